@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CloudProfiles } from '@netlens/core';
+import type { AppConfig } from './config.js';
+import { createDb, migrateToLatest, type Db } from './db/index.js';
+import { callerPlugin } from './plugins/caller.js';
+import { OneLineLogController } from './plugins/logging.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+import { flagsRoutes } from './features/flags/routes.js';
+import { probeRoutes } from './features/frontdoors/probes.js';
+import { frontDoorRoutes } from './features/frontdoors/routes.js';
+import { probeOrigins } from './features/frontdoors/service.js';
+import { connectivityRoutes } from './features/connectivity/routes.js';
+import { geoRoutes } from './features/geo/routes.js';
+import { createGeoServices } from './features/geo/service.js';
+import { embeddedAsnLookup } from './features/ipclassification/asn-database.js';
+import { ipClassificationRoutes } from './features/ipclassification/routes.js';
+import { systemRoutes } from './features/system/routes.js';
+import { telemetryRoutes } from './features/telemetry/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening the configured one (the caller closes it). */
+  db?: Db;
+  /** Logger setting; tests pass false. */
+  logger?: boolean;
+}
+
+/** Builds the whole server from a typed configuration: database, plugins and every feature. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Buffered log writes (flushed on close): a synchronous write per request halves throughput.
+  const logStream =
+    opts.logger === false ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const app = Fastify({
+    logger: logStream ? { level: config.logLevel, stream: logStream } : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    logController: new OneLineLogController(),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !opts.db;
+  const db = opts.db ?? createDb(config.database);
+  await migrateToLatest(db);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  app.addHook('onClose', async () => {
+    if (ownsDb) await db.destroy();
+    redis?.disconnect();
+    logStream?.flushSync();
+  });
+
+  const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  await app.register(errorsPlugin, { bodyLimit: config.bodyLimit });
+  await app.register(securityPlugin, { connectOrigins: probeOrigins(config) });
+  await app.register(callerPlugin, { adminToken: config.adminToken });
+  await app.register(formbody); // GenerateTestReport is posted as form fields
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'netlens-rl:' } : {}),
+  });
+  await app.register(docsPlugin, { prefix });
+
+  // One gazetteer, IP locator and IP→ASN table per process, shared by the features.
+  const geo = createGeoServices(config, app.log);
+  const asnLookup = embeddedAsnLookup();
+  await app.register(
+    async (scope) => {
+      await scope.register(systemRoutes, { db });
+      await scope.register(flagsRoutes, { db, config });
+      await scope.register(frontDoorRoutes, { db, config });
+      await scope.register(probeRoutes, { frontDoorId: config.frontDoors.id });
+      await scope.register(geoRoutes, { services: geo });
+      await scope.register(telemetryRoutes, { db, config });
+      await scope.register(connectivityRoutes, { db, ipLocator: geo.ipLocator, asnLookup });
+      await scope.register(ipClassificationRoutes, { db, config, asnLookup });
+    },
+    { prefix },
+  );
+  await app.register(webPlugin, { prefix, webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has embedded defaults that need no external service', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', env: 'production', cloudName: 'MultiTenant' });
+    expect(c.database).toEqual({ kind: 'sqlite', file: './data/netlens.db' });
+    expect(c.uxDisabled.size).toBe(0);
+    expect(c.redisUrl).toBeUndefined();
+  });
+
+  it('reads PostgreSQL, flags and UX controls', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      FEATURE_FLAGS: 'copilot=on, newInternalPortal=false',
+      UX_FEATURE_CONTROL: 'DisableSignIn,DisableSaveReport',
+      CLOUD_NAME: 'GCC',
+    });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(c.flagOverrides).toEqual({ copilot: true, newInternalPortal: false });
+    expect([...c.uxDisabled]).toEqual(['DisableSignIn', 'DisableSaveReport']);
+    expect(c.cloudName).toBe('GCC');
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        CLOUD_NAME: 'Mars',
+        FEATURE_FLAGS: 'warp=true',
+        UX_FEATURE_CONTROL: 'DisableEverything',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as Error).message;
+      for (const name of ['PORT', 'CLOUD_NAME', 'FEATURE_FLAGS', 'UX_FEATURE_CONTROL'])
+        expect(text).toContain(name);
+      expect(text).toContain('warp=true');
+    }
+  });
+
+  it('refuses a database URL of another kind', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

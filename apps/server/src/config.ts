@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import {
+  AppEnvSchema,
+  CloudNameSchema,
+  FeatureFlagNameSchema,
+  FrontDoorIdSchema,
+  UxControlNameSchema,
+  type FeatureFlagName,
+  type FrontDoor,
+  type SiteLinks,
+} from '@netlens/core';
+import { parseFrontDoorsSetting } from './features/frontdoors/setting.js';
+
+const list = <T extends string>(item: z.ZodType<T, string>) =>
+  z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const flagOverrides = z
+  .string()
+  .default('')
+  .transform((s, ctx) => {
+    const out: Partial<Record<FeatureFlagName, boolean>> = {};
+    for (const pair of s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [name = '', value = ''] = pair.split('=').map((x) => x.trim());
+      const n = FeatureFlagNameSchema.safeParse(name);
+      const v = bool.safeParse(value.toLowerCase());
+      if (!n.success || !v.success) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not name=true|false with a known flag name` });
+        continue;
+      }
+      out[n.data] = v.data;
+    }
+    return out;
+  });
+
+const url = z.url({ protocol: /^https?$/ });
+
+const frontDoors = z.string().transform((raw, ctx) => {
+  const parsed = parseFrontDoorsSetting(raw);
+  if (parsed.ok) return parsed.frontDoors;
+  for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+});
+
+/** Every environment variable the server reads, with its default. Documented in the README. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('sqlite:./data/netlens.db'),
+  APP_ENV: AppEnvSchema.default('production'),
+  CLOUD_NAME: CloudNameSchema.default('MultiTenant'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UX_FEATURE_CONTROL: list(UxControlNameSchema),
+  FEATURE_FLAGS: flagOverrides,
+  ENDPOINT_EXCHANGE: z.string().min(1).optional(),
+  ENDPOINT_SHAREPOINT: z.string().min(1).optional(),
+  ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  WEB_DIST: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  GENERATE_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  GEOIP_MMDB: z.string().min(1).optional(),
+  MAPS_API_KEY: z.string().min(1).optional(),
+  MAPS_BASE_URL: url.default('https://dev.virtualearth.net/REST/v1'),
+  PUBLIC_URL: url.optional(),
+  FRONT_DOORS: frontDoors.optional(),
+  FRONT_DOOR_ID: FrontDoorIdSchema.default('local'),
+  FRONT_DOOR_CITY: z.string().trim().min(1).max(100).optional(),
+  FRONT_DOOR_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as US')
+    .optional(),
+  FRONT_DOOR_LATITUDE: z.coerce.number().min(-90).max(90).optional(),
+  FRONT_DOOR_LONGITUDE: z.coerce.number().min(-180).max(180).optional(),
+  ICP_RECORD: z.string().max(100).optional(),
+  PSB_RECORD: z.string().max(100).optional(),
+  LINK_LOCATION_SERVICE: url.default('https://www.geonames.org/about.html'),
+  LINK_WEBSITE_TERMS: url.default('https://go.microsoft.com/fwlink/?LinkID=206977'),
+  LINK_MAP_TERMS: url.default('https://creativecommons.org/licenses/by/4.0/'),
+  LINK_PRIVACY: url.default('https://go.microsoft.com/fwlink/?LinkId=521839'),
+  LINK_CONSUMER_HEALTH_PRIVACY: url.default('https://go.microsoft.com/fwlink/?linkid=2259814'),
+  LINK_TRADEMARKS: url.default('https://www.microsoft.com/trademarks'),
+  LINK_FAQ: url.default(
+    'https://learn.microsoft.com/microsoft-365/enterprise/office-365-network-mac-perf-onboarding-tool',
+  ),
+  LINK_COMMUNITY_FORUM: url.default(
+    'https://techcommunity.microsoft.com/category/microsoft365/discussions/microsoft365networking',
+  ),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  env: string;
+  cloudName: z.infer<typeof CloudNameSchema>;
+  logLevel: string;
+  uxDisabled: ReadonlySet<string>;
+  flagOverrides: Partial<Record<FeatureFlagName, boolean>>;
+  endpointExchange: string | undefined;
+  endpointSharePoint: string | undefined;
+  adminToken: string | undefined;
+  trustProxy: boolean;
+  bodyLimit: number;
+  webDist: string | undefined;
+  redisUrl: string | undefined;
+  telemetryRateLimit: number;
+  /** Reports generated per minute and client address (a whole office may share one egress address). */
+  generateReportRateLimit: number;
+  /** An .mmdb file for IP geolocation instead of the embedded database. */
+  geoipMmdb: string | undefined;
+  /** With a key, place search and reverse geocoding call the maps service instead of the gazetteer. */
+  maps: { apiKey: string; baseUrl: string } | null;
+  /** Where browsers reach this server (no cloud prefix, no trailing '/'); unset: seen per request. */
+  publicUrl: string | undefined;
+  frontDoors: {
+    /** This instance's front-door id, sent by its probes. */
+    id: string;
+    /** The configured catalogue; null: this instance alone, for mail and files, at `site`. */
+    catalogue: FrontDoor[] | null;
+    /** Where this instance is; `configured` is false while it is the documented default. */
+    site: Pick<FrontDoor, 'city' | 'country' | 'countryCode' | 'latitude' | 'longitude'> & {
+      configured: boolean;
+    };
+  };
+  filingRecords: { icp: string | null; psb: string | null };
+  links: SiteLinks;
+}
+
+/** Raised when the environment does not describe a valid configuration; lists every problem. */
+export class ConfigError extends Error {}
+
+function parseDatabaseUrl(raw: string): AppConfig['database'] {
+  if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw };
+  if (raw.startsWith('sqlite:')) return { kind: 'sqlite', file: raw.slice('sqlite:'.length) };
+  if (raw.includes('://')) {
+    throw new ConfigError(`DATABASE_URL: use postgres://… or sqlite:<file>, not "${raw.split(':')[0]}:"`);
+  }
+  return { kind: 'sqlite', file: raw };
+}
+
+/** The default front door's site: Seattle, US unless configured (the README asks operators to set it). */
+function frontDoorSite(e: z.infer<typeof EnvSchema>): AppConfig['frontDoors']['site'] {
+  const countryCode = e.FRONT_DOOR_COUNTRY ?? 'US';
+  return {
+    city: e.FRONT_DOOR_CITY ?? 'Seattle',
+    country: new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode) ?? countryCode,
+    countryCode,
+    latitude: e.FRONT_DOOR_LATITUDE ?? 47.6062,
+    longitude: e.FRONT_DOOR_LONGITUDE ?? -122.3321,
+    configured: e.FRONT_DOOR_LATITUDE !== undefined && e.FRONT_DOOR_LONGITUDE !== undefined,
+  };
+}
+
+/** Reads the typed configuration from environment variables (process.env by default). */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const trimmed = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(trimmed);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    env: e.APP_ENV,
+    cloudName: e.CLOUD_NAME,
+    logLevel: e.LOG_LEVEL,
+    uxDisabled: new Set(e.UX_FEATURE_CONTROL),
+    flagOverrides: e.FEATURE_FLAGS,
+    endpointExchange: e.ENDPOINT_EXCHANGE,
+    endpointSharePoint: e.ENDPOINT_SHAREPOINT,
+    adminToken: e.ADMIN_TOKEN,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT,
+    webDist: e.WEB_DIST,
+    redisUrl: e.REDIS_URL,
+    telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
+    generateReportRateLimit: e.GENERATE_REPORT_RATE_LIMIT,
+    geoipMmdb: e.GEOIP_MMDB,
+    maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    frontDoors: {
+      id: e.FRONT_DOOR_ID,
+      catalogue: e.FRONT_DOORS ?? null,
+      site: frontDoorSite(e),
+    },
+    filingRecords: { icp: e.ICP_RECORD ?? null, psb: e.PSB_RECORD ?? null },
+    links: {
+      locationService: e.LINK_LOCATION_SERVICE,
+      websiteTerms: e.LINK_WEBSITE_TERMS,
+      mapTerms: e.LINK_MAP_TERMS,
+      privacy: e.LINK_PRIVACY,
+      consumerHealthPrivacy: e.LINK_CONSUMER_HEALTH_PRIVACY,
+      trademarks: e.LINK_TRADEMARKS,
+      faq: e.LINK_FAQ,
+      communityForum: e.LINK_COMMUNITY_FORUM,
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as init from './2026-11-22-0001-init.js';
+import * as frontDoors from './2026-11-22-0002-front-doors.js';
+import * as reports from './2026-11-22-0003-reports.js';
+import * as reportsPeersIndex from './2026-11-22-0004-reports-peers-index.js';
+
+/** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-init': init,
+  '2026-11-22-0002-front-doors': frontDoors,
+  '2026-11-22-0003-reports': reports,
+  '2026-11-22-0004-reports-peers-index': reportsPeersIndex,
+};

@@ -1,0 +1,38 @@
+import type { EgressLocation, EgressNetwork } from '@netlens/core';
+import { isPublicAddress, parseClientAddress } from '../geo/ip-address.js';
+import { egressLocation } from '../geo/service.js';
+import type { IpLocator } from '../geo/ip-locator.js';
+import type { AsnLookup } from '../ipclassification/asn-database.js';
+import { maskedPrefix } from '../ipclassification/ip-numbers.js';
+
+/** What the server knows of the caller's egress: where it is and whose network it is. */
+export interface Egress {
+  location: EgressLocation | null;
+  network: EgressNetwork;
+}
+
+/** Egress names are stored in English so that the peers of a metro match whatever the language. */
+const STORED_CULTURE = 'en';
+
+/**
+ * Locates the address the request came from (never an address the client claims). Private and
+ * loopback addresses have no location, network or prefix; the prefix keeps only the /24 or /48.
+ */
+export async function resolveEgress(
+  ipLocator: IpLocator,
+  asnLookup: AsnLookup,
+  rawIp: string,
+): Promise<Egress> {
+  const address = parseClientAddress(rawIp);
+  if (!address || !isPublicAddress(address)) {
+    return { location: null, network: { asn: null, name: null, prefix: null } };
+  }
+  const [location, as] = await Promise.all([
+    egressLocation(ipLocator, address.ip, STORED_CULTURE),
+    asnLookup.lookup(address.ip),
+  ]);
+  return {
+    location,
+    network: { asn: as?.asn ?? null, name: as?.name || null, prefix: maskedPrefix(address.ip) },
+  };
+}

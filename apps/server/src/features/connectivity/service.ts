@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  PEER_WINDOW_DAYS,
+  ReportIdSchema,
+  ReportSchema,
+  haversineKm,
+  snapCoordinate,
+  type FrontDoor,
+  type GenerateReportForm,
+  type GeneratedReport,
+  type Report,
+} from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { IpLocator } from '../geo/ip-locator.js';
+import type { AsnLookup } from '../ipclassification/asn-database.js';
+import { resolveEgress } from './egress.js';
+import { chooseFrontDoors } from './front-doors.js';
+import { bestPossibleLatency, comparePeers, physicalFloorMs } from './peers.js';
+import { DECOY_ROW } from './decoy.js';
+import { latencyOf, presentReport, reportRow } from './present.js';
+import { findReport, insertReport, peerSamples } from './repo.js';
+
+/** What generating a report needs besides the database. */
+export interface ReportDeps {
+  db: Db;
+  ipLocator: IpLocator;
+  asnLookup: AsnLookup;
+  /** The front-door catalogue. */
+  frontDoors: () => Promise<FrontDoor[]>;
+}
+
+/** 128 random bits, base64url (22 characters). */
+export const newReportId = () => randomBytes(16).toString('base64url');
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const NO_ADVANCED = {
+  dnsResolver: null,
+  proxies: null,
+  dnsPerformance: null,
+  vpns: null,
+  connectivity: null,
+  traceroutes: null,
+  skype: null,
+  bufferBloat: null,
+  networkInterface: null,
+  arp: null,
+  congestion: null,
+  webSocket: null,
+} as const;
+
+/**
+ * Builds and stores the report of a browser test: egress from the request address, front doors,
+ * peers of the metro. The peers read and the insert share one transaction, so a failure stores
+ * nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
+ */
+export async function generateReport(
+  deps: ReportDeps,
+  form: GenerateReportForm,
+  clientIp: string,
+  now = new Date(),
+): Promise<GeneratedReport> {
+  const [egress, catalogue] = await Promise.all([
+    resolveEgress(deps.ipLocator, deps.asnLookup, clientIp),
+    deps.frontDoors(),
+  ]);
+  const loc = egress.location;
+  const egressPoint = loc ? { latitude: loc.cityLat, longitude: loc.cityLong } : null;
+  const browser = snapCoordinate(form.latitude, form.longitude);
+  const browserKnown = browser.latitude !== 0 || browser.longitude !== 0;
+  const doors = chooseFrontDoors(catalogue, egressPoint, form.exchangeFaultZoneCode);
+  const floorMs = doors.nearestMailKm === null ? null : physicalFloorMs(doors.nearestMailKm);
+  const since = new Date(now.getTime() - PEER_WINDOW_DAYS * 86_400_000).toISOString();
+  const metroCity = loc?.precision === 'city' ? loc.city : '';
+
+  return deps.db.transaction().execute(async (trx) => {
+    const samples = metroCity
+      ? await peerSamples(trx, {
+          countryCode: loc!.countryCode,
+          city: metroCity,
+          since,
+          excludeAsn: egress.network.asn,
+        })
+      : [];
+    const peers = comparePeers(samples, form.measuredLatency);
+    const bins = peers.bins;
+    const report: Report = {
+      id: newReportId(),
+      userId: null,
+      dateTime: now.toISOString(),
+      browserLocationCity: form.city,
+      browserLocationRegion: form.region,
+      browserLocationCountry: form.country,
+      browserLocationIsAutoDetected: form.isAutoDetected,
+      browserLocationLatitude: browser.latitude,
+      browserLocationLongitude: browser.longitude,
+      currentFrontDoor: doors.current,
+      optimalFrontDoors: doors.optimalMail,
+      optimalSharePointFrontDoors: doors.optimalFiles,
+      isCurrentFrontDoorOptimal: doors.isCurrentOptimal,
+      egressLocationLatitude: loc?.cityLat ?? null,
+      egressLocationLongitude: loc?.cityLong ?? null,
+      egressLocationCity: loc?.city ?? '',
+      egressLocationRegion: loc?.state ?? '',
+      egressLocationCountry: loc?.country ?? '',
+      egressLocationCountryCode: loc?.countryCode ?? '',
+      egressNetwork: egress.network,
+      browserToEgressLocationDistance:
+        egressPoint && browserKnown ? round1(haversineKm(browser, egressPoint)) : null,
+      distributionValueBin1: bins?.[0] ?? null,
+      distributionValueBin2: bins?.[1] ?? null,
+      distributionValueBin3: bins?.[2] ?? null,
+      distributionValueBin4: bins?.[3] ?? null,
+      distributionValueBin5: bins?.[4] ?? null,
+      measuredLatency: form.measuredLatency,
+      measuredLatencies: form.measuredLatencies,
+      latency: latencyOf(form.measuredLatencies, form.latencyTiming),
+      bestPossibleLatency: bestPossibleLatency(bins?.[0] ?? null, form.measuredLatency, floorMs),
+      peers: peers.comparison,
+      ...NO_ADVANCED,
+    };
+    await insertReport(trx, reportRow(report));
+    if (!form.debugTrace) return report;
+    const debugTrace = {
+      requestAddress: clientIp,
+      claimedEgressIp: form.egressIp || null,
+      egressLocation: loc,
+      exchangeFaultZoneCode: form.exchangeFaultZoneCode,
+      frontDoorCatalogueSize: catalogue.length,
+      nearestMailFrontDoorKm: doors.nearestMailKm,
+      physicalFloorMs: floorMs,
+      peerWindowStart: since,
+      peerMetro: metroCity ? { city: metroCity, countryCode: loc!.countryCode } : null,
+      peerReports: samples.length,
+      peerOrganisationLatencies: peers.organisationLatencies,
+    };
+    return { ...report, debugTrace };
+  });
+}
+
+/**
+ * A stored report by id. An id of the wrong format is REPORT_ID_INVALID; an unknown one
+ * REPORT_NOT_FOUND after the same presentation work as a found one, so that the answer time
+ * does not tell which ids exist (ids are 128 random bits besides).
+ */
+export async function readReport(db: Db, id: string): Promise<Report> {
+  if (!ReportIdSchema.safeParse(id).success) throw new AppError('REPORT_ID_INVALID');
+  const row = await findReport(db, id);
+  const report = presentReport(row ?? DECOY_ROW);
+  if (!row) {
+    JSON.stringify(ReportSchema.parse(report)); // what the response serializer does for a found one
+    throw new AppError('REPORT_NOT_FOUND');
+  }
+  return report;
+}

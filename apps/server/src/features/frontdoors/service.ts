@@ -1,0 +1,51 @@
+import { CloudProfiles, Workloads, type FrontDoor, type FrontDoorCatalogue } from '@netlens/core';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { presentFrontDoor } from './present.js';
+import { findFrontDoorRows, replaceFrontDoors, type FrontDoorValues } from './repo.js';
+
+const toValues = (f: Omit<FrontDoor, 'probeUrl'>, probeUrl: string | null): FrontDoorValues => ({
+  id: f.id,
+  workload: f.workload,
+  city: f.city,
+  country: f.country,
+  country_code: f.countryCode,
+  latitude: f.latitude,
+  longitude: f.longitude,
+  probe_url: probeUrl,
+});
+
+/** This instance's base URL from PUBLIC_URL, or null when it is only known per request. */
+export function configuredSelfUrl(config: AppConfig): string | null {
+  const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  return config.publicUrl ? `${config.publicUrl}${prefix}/` : null;
+}
+
+/** The rows configuration asks for: FRONT_DOORS, or this instance alone for every workload. */
+export function configuredFrontDoors(config: AppConfig): FrontDoorValues[] {
+  const { catalogue, id, site } = config.frontDoors;
+  if (catalogue) return catalogue.map((f) => toValues(f, f.probeUrl));
+  return Workloads.map((workload) => toValues({ id, workload, ...site }, configuredSelfUrl(config)));
+}
+
+/** Brings the stored catalogue in line with configuration (at start-up). */
+export async function syncFrontDoors(db: Db, config: AppConfig): Promise<{ changed: number }> {
+  return replaceFrontDoors(db, configuredFrontDoors(config));
+}
+
+/** The catalogue for one request; `selfUrl` is this instance's base URL as the caller reached it. */
+export async function frontDoorCatalogue(
+  db: Db,
+  config: AppConfig,
+  selfUrl: string,
+): Promise<FrontDoorCatalogue> {
+  const frontDoors = (await findFrontDoorRows(db)).map((r) => presentFrontDoor(r, selfUrl));
+  const self = frontDoors.some((f) => f.id === config.frontDoors.id) ? config.frontDoors.id : null;
+  return { frontDoors, self };
+}
+
+/** Origins the web app may probe besides its own: for the CSP's connect-src. */
+export function probeOrigins(config: AppConfig): string[] {
+  const urls = configuredFrontDoors(config).flatMap((f) => (f.probe_url ? [f.probe_url] : []));
+  return [...new Set(urls.map((u) => new URL(u).origin))].sort();
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import {
+  MAX_CITY_SUGGESTIONS,
+  snapCoordinate,
+  type EgressLocation,
+  type GeoPlace,
+  type NearestPlace,
+} from '@netlens/core';
+import { ConfigError, type AppConfig } from '../../config.js';
+import { countryName } from './country-names.js';
+import { GazetteerProvider } from './gazetteer.js';
+import { isPublicAddress, parseClientAddress } from './ip-address.js';
+import { embeddedMmdbFiles, MmdbIpLocator, type IpLocator } from './ip-locator.js';
+import { MapsProvider } from './maps-provider.js';
+import type { GeoProvider } from './provider.js';
+
+export interface GeoServices {
+  places: GeoProvider;
+  ipLocator: IpLocator;
+}
+
+type MapsLogger = { warn: (obj: object, msg: string) => void };
+
+/** The providers chosen by configuration: maps service with a key, else the embedded data. */
+export function createGeoServices(config: AppConfig, log?: MapsLogger): GeoServices {
+  if (config.geoipMmdb && !existsSync(config.geoipMmdb)) {
+    throw new ConfigError(`GEOIP_MMDB: there is no file at ${config.geoipMmdb}`);
+  }
+  const files = config.geoipMmdb ? { ipv4: config.geoipMmdb, ipv6: config.geoipMmdb } : embeddedMmdbFiles();
+  return {
+    places: config.maps ? new MapsProvider({ ...config.maps, log }) : new GazetteerProvider(),
+    ipLocator: new MmdbIpLocator(files),
+  };
+}
+
+/** Where the caller's egress address is; null for private, loopback or unknown addresses. */
+export async function egressLocation(
+  locator: IpLocator,
+  rawAddress: string,
+  culture: string,
+): Promise<EgressLocation | null> {
+  const address = parseClientAddress(rawAddress);
+  if (!address || !isPublicAddress(address)) return null;
+  const found = await locator.locate(address, culture);
+  if (!found) return null;
+  return {
+    country: countryName(found.countryCode, culture),
+    state: found.region,
+    city: found.city,
+    cityLat: found.latitude,
+    cityLong: found.longitude,
+    countryCode: found.countryCode,
+    precision: found.city ? 'city' : found.region ? 'region' : 'country',
+  };
+}
+
+/** City suggestions for what the user has typed so far. */
+export async function searchPlaces(places: GeoProvider, query: string, culture: string): Promise<GeoPlace[]> {
+  return places.search(query, culture, MAX_CITY_SUGGESTIONS);
+}
+
+/** The place nearest to a browser location, looked up at the snapped (~300 m) point only. */
+export async function nearestPlace(
+  places: GeoProvider,
+  latitude: number,
+  longitude: number,
+  culture: string,
+): Promise<NearestPlace | null> {
+  const snapped = snapCoordinate(latitude, longitude);
+  if (snapped.latitude === 0 && snapped.longitude === 0) return null;
+  return places.reverse(snapped.latitude, snapped.longitude, culture);
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CloudProfiles } from '@netlens/core';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function defaultWebDist(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '../../web/dist'), join(process.cwd(), 'apps/web/dist')];
+  return candidates.find((p) => existsSync(join(p, 'index.html')));
+}
+
+/** Starts the product: configuration, database migrations, HTTP server, graceful shutdown. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  config.webDist ??= defaultWebDist();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  process.stdout.write(
+    `\n  Network connectivity test is running (${config.cloudName} cloud, ${config.database.kind}).\n` +
+      `  Open http://${shownHost}:${port}${prefix}/\n  API docs: http://${shownHost}:${port}${prefix}/api/docs\n\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

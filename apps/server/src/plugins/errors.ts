@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ErrorCatalogue, translate, type ErrorBody, type ErrorId } from '@netlens/core';
+import { requestLanguage } from './language.js';
+
+type Detail = { path: string; message: string };
+
+/** Writes the one error shape every failure of the API answers with. */
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  id: ErrorId,
+  opts: { details?: Detail[]; params?: Record<string, string | number> } = {},
+): FastifyReply {
+  const { status, messageKey } = ErrorCatalogue[id];
+  const path = req.url.split('?')[0] ?? req.url;
+  const detail = opts.details?.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
+  const body: ErrorBody = {
+    error: {
+      id,
+      status,
+      message: translate(requestLanguage(req), messageKey, {
+        method: req.method,
+        path,
+        detail: detail ?? '',
+        ...opts.params,
+      }),
+      messageKey,
+      method: req.method,
+      path,
+      requestId: String(req.id),
+      ...(opts.details ? { details: opts.details } : {}),
+    },
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function classify(
+  err: FastifyError,
+): { id: ErrorId; details?: Detail[]; params?: Record<string, string | number> } | null {
+  if (err instanceof AppError) return { id: err.id, details: err.details, params: err.params };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext ?? 'request';
+    return {
+      id: 'VALIDATION_FAILED',
+      details: err.validation.map((v) => ({
+        path: [where, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'invalid',
+      })),
+    };
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { id: 'BODY_TOO_LARGE' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { id: 'UNSUPPORTED_MEDIA_TYPE' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { id: 'MALFORMED_BODY' };
+    case 'FST_ERR_BAD_URL':
+      return { id: 'MALFORMED_QUERY' };
+  }
+  if (err instanceof SyntaxError && err.statusCode === 400) return { id: 'MALFORMED_BODY' };
+  if (err.statusCode === 429) return { id: 'RATE_LIMITED' };
+  if (err.statusCode === 405) return { id: 'METHOD_NOT_ALLOWED' };
+  if (err.statusCode === 404) return { id: 'NOT_FOUND' };
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return { id: 'VALIDATION_FAILED', details: [{ path: '', message: err.message }] };
+  }
+  return null;
+}
+
+/** One error handler for the whole API: coded errors, localized messages, no internals in 5xx. */
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const known = classify(err);
+    if (known) {
+      const params = known.id === 'BODY_TOO_LARGE' ? { limit: opts.bodyLimit } : known.params;
+      return sendError(req, reply, known.id, { details: known.details, params });
+    }
+    req.log.error({ err, reqId: req.id, method: req.method, url: req.url }, 'request failed');
+    return sendError(req, reply, 'INTERNAL');
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Body1, Button, Title2 } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { logUnhandledError } from '../lib/telemetry';
+import { BareShell } from './BareShell';
+import { useStateStyles } from './states.styles';
+
+/** Full-page state after an unexpected render error; logs E00002 once and offers a reload. */
+export function CrashState({ error, source }: { error: unknown; source: string }) {
+  const { t } = useTranslation();
+  const styles = useStateStyles();
+  useEffect(() => logUnhandledError(error, source), [error, source]);
+  return (
+    <BareShell>
+      <section className={styles.empty} aria-labelledby="crash-title">
+        <ErrorCircleRegular className={styles.emptyIcon} aria-hidden />
+        <Title2 as="h1" id="crash-title" className={styles.heading}>
+          {t('shell.crash.title')}
+        </Title2>
+        <Body1 as="p">{t('shell.crash.message')}</Body1>
+        <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={() => location.reload()}>
+          {t('shell.crash.reload')}
+        </Button>
+      </section>
+    </BareShell>
+  );
+}

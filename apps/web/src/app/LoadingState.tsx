@@ -1,0 +1,14 @@
+import { Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useStateStyles } from './states.styles';
+
+/** A labelled spinner centred in the available space, for configuration, flags and access loads. */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const styles = useStateStyles();
+  return (
+    <div className={styles.center}>
+      <Spinner size="large" labelPosition="below" label={label ?? t('app.loading')} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { visibleNavItems } from './navigation';
+import { NavPane } from './NavPane';
+import { useShell } from './ShellContext';
+import { SkipLink } from './SkipLink';
+import { useNavCollapse } from './useNavCollapse';
+import { usePageTitle } from './usePageTitle';
+import { Media } from './breakpoints';
+
+const NavId = 'main-navigation';
+const MainId = 'main-content';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+  body: { position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 },
+  // Keeps the content where it was while the expanded navigation floats over it.
+  railSpacer: { flexShrink: 0, width: '52px' },
+  scrim: { position: 'absolute', inset: 0, zIndex: 9, backgroundColor: tokens.colorBackgroundOverlay },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXXL}`,
+    boxSizing: 'border-box',
+    ':focus': { outline: 'none' },
+    [Media.belowNav]: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}` },
+    [Media.narrow]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
+  },
+});
+
+/** The loaded shell: skip link, header, left navigation, the routed page and the footer. */
+export function ShellFrame({ builtRoutes }: { builtRoutes: ReadonlySet<string> }) {
+  const styles = useStyles();
+  const { config, flags, session } = useShell();
+  const nav = useNavCollapse();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  usePageTitle();
+
+  const items = useMemo(
+    () =>
+      visibleNavItems({
+        signedIn: session.signedIn,
+        partnerRegistered: session.partnerRegistered,
+        access: session.access,
+        ux: config.uxFeatureControl,
+        flags,
+        cloudName: config.cloudName,
+        links: config.links,
+        builtRoutes,
+      }),
+    [session, config, flags, builtRoutes],
+  );
+
+  const { overlay, collapse } = nav;
+  const dismissOverlay = () => {
+    collapse();
+    toggleRef.current?.focus();
+  };
+
+  // Escape closes the navigation while it floats over the content, wherever focus is.
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      collapse();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlay, collapse]);
+
+  return (
+    <div className={styles.root}>
+      <SkipLink targetId={MainId} />
+      <Header navId={NavId} navExpanded={!nav.collapsed} onToggleNav={nav.toggle} toggleRef={toggleRef} />
+      <div className={styles.body}>
+        <NavPane
+          id={NavId}
+          items={items}
+          collapsed={nav.collapsed}
+          overlay={nav.overlay}
+          onDismiss={dismissOverlay}
+        />
+        {nav.overlay && <div className={styles.railSpacer} />}
+        {nav.overlay && <div className={styles.scrim} aria-hidden onClick={nav.collapse} />}
+        <main id={MainId} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

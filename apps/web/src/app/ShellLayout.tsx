@@ -1,0 +1,42 @@
+import { FeatureFlagDefaults } from '@netlens/core';
+import { useFeatureFlags, useFrontendConfiguration } from '../features/flags/queries';
+import { ConfigError } from './ConfigError';
+import { LoadingState } from './LoadingState';
+import { SignedOutSession } from './session';
+import { ShellContext, type ShellData } from './ShellContext';
+import { ShellFrame } from './ShellFrame';
+import { useStateStyles } from './states.styles';
+
+/**
+ * The root route: loads configuration and feature flags (spinner meanwhile, error with retry
+ * when configuration fails), then renders the shell around the routed page.
+ */
+export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> }) {
+  const styles = useStateStyles();
+  const config = useFrontendConfiguration();
+  const flags = useFeatureFlags(config.data?.env);
+
+  if (config.isError) {
+    return (
+      <ConfigError error={config.error} retrying={config.isFetching} onRetry={() => void config.refetch()} />
+    );
+  }
+  if (config.isPending || flags.isPending) {
+    return (
+      <main className={styles.page}>
+        <LoadingState />
+      </main>
+    );
+  }
+  // A flag-service failure is logged (E00001) and the documented defaults apply.
+  const shell: ShellData = {
+    config: config.data,
+    flags: flags.data ?? FeatureFlagDefaults,
+    session: SignedOutSession,
+  };
+  return (
+    <ShellContext.Provider value={shell}>
+      <ShellFrame builtRoutes={builtRoutes} />
+    </ShellContext.Provider>
+  );
+}

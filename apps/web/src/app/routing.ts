@@ -1,0 +1,21 @@
+import type { UIMatch } from 'react-router';
+
+/** What a route declares about itself: the locale key of its page title. */
+export interface RouteHandle {
+  titleKey: string;
+}
+
+/** The title key of the deepest matched route that declares one. */
+export function pageTitleKey(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<RouteHandle> | undefined;
+    if (handle?.titleKey) return handle.titleKey;
+  }
+  return undefined;
+}
+
+/** The top-level path of a route pattern: '/partnerPortal/*' → '/partnerPortal', '/' → '/'. */
+export function topLevelPath(pattern: string): string {
+  const first = pattern.split('/').find((part) => part !== '');
+  return first === undefined || first === '*' ? '/' : `/${first}`;
+}

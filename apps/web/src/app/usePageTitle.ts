@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { trackPageView } from '../lib/telemetry';
+import { pageTitleKey } from './routing';
+
+/** Sets document.title to "<page> - <product>" in the UI language and records a page view per path. */
+export function usePageTitle(): void {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const key = pageTitleKey(useMatches());
+  const product = t('app.productName');
+  const title = key ? t('app.pageTitle', { page: t(key), product }) : product;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    // Page views carry the English title so reports group the same page across languages.
+    const en = i18next.getFixedT('en');
+    trackPageView(pathname, key ? en(key) : en('app.productName'));
+  }, [pathname, key]);
+}

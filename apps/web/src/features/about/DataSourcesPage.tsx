@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import { Body1, Link, Subtitle2, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useTranslation } from 'react-i18next';
+import { Media } from '../../app/breakpoints';
+import { dataSources, displayUrl, type DataSource } from './dataSources';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
+  title: { margin: 0 },
+  intro: {
+    margin: 0,
+    maxWidth: '72ch',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
+  list: {
+    listStyle: 'none',
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  source: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    [Media.narrow]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  },
+  heading: { margin: 0 },
+  facts: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    [Media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
+  },
+  term: {
+    color: tokens.colorNeutralForeground3,
+    [Media.narrow]: { marginTop: tokens.spacingVerticalS },
+  },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  links: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  /** An address moves to the next line whole; it breaks inside only when wider than the column. */
+  url: { display: 'inline-block', maxWidth: '100%' },
+  code: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  packages: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function SourceEntry({ source }: { source: DataSource }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const headingId = useId();
+  const key = (name: string) => `about.dataSources.sources.${source.id}.${name}`;
+  return (
+    <li>
+      <section className={styles.source} aria-labelledby={headingId}>
+        <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+          {t(key('name'))}
+        </Subtitle2>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('about.dataSources.usedFor')}</dt>
+          <dd className={styles.value}>{t(key('use'))}</dd>
+
+          <dt className={styles.term}>{t('about.dataSources.license')}</dt>
+          <dd className={styles.value}>
+            <ul className={styles.links}>
+              {source.licenses.map((l) => (
+                <li key={l.id}>
+                  <Link href={l.href}>{t(`about.dataSources.licenses.${l.id}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </dd>
+
+          <dt className={styles.term}>{t('about.dataSources.source')}</dt>
+          <dd className={styles.value}>
+            <ul className={styles.links}>
+              {source.origins.map((o) => (
+                <li key={o.href}>
+                  {o.nameKey ? (
+                    <Trans
+                      i18nKey="about.dataSources.named"
+                      values={{ name: t(o.nameKey), url: displayUrl(o.href) }}
+                      components={{ a: <Link href={o.href} className={styles.url} /> }}
+                    />
+                  ) : (
+                    <Link href={o.href} className={styles.url}>
+                      {displayUrl(o.href)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </dd>
+
+          <dt className={styles.term}>{t('about.dataSources.packages')}</dt>
+          <dd className={styles.value}>
+            <span className={styles.packages}>
+              {source.packages.map((p) => (
+                <code key={p} className={styles.code} translate="no">
+                  {p}
+                </code>
+              ))}
+            </span>
+          </dd>
+
+          {source.notice && (
+            <>
+              <dt className={styles.term}>{t('about.dataSources.attribution')}</dt>
+              <dd className={styles.value} lang="en">
+                <Trans i18nKey={key('notice')} components={{ a: <Link href={source.notice.href} /> }} />
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </li>
+  );
+}
+
+/** The data sources page (route '/data-sources', linked from the footer): attributions and licences. */
+export function DataSourcesPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1" className={styles.title}>
+        {t('about.dataSources.title')}
+      </Title1>
+      <Body1 as="p" className={styles.intro}>
+        {t('about.dataSources.intro')}
+      </Body1>
+      <ul className={styles.list}>
+        {dataSources.map((s) => (
+          <SourceEntry key={s.id} source={s} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import type { GeoPlace } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { Media } from '../../app/breakpoints';
+import { CityCombobox } from './CityCombobox';
+
+/** How the test finds the visitor: browser/egress detection, or a typed city. */
+export type LocationMode = 'auto' | 'manual';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  city: { paddingInlineStart: tokens.spacingHorizontalXXL, [Media.narrow]: { paddingInlineStart: 0 } },
+});
+
+interface LocationChoiceProps {
+  mode: LocationMode;
+  onModeChange: (mode: LocationMode) => void;
+  place: GeoPlace | null;
+  onPlaceChange: (place: GeoPlace | null) => void;
+  placeMissing: boolean;
+}
+
+/** The start page's location choice: auto-detect (default) or a city picked from suggestions. */
+export function LocationChoice({
+  mode,
+  onModeChange,
+  place,
+  onPlaceChange,
+  placeMissing,
+}: LocationChoiceProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <Field label={t('location.label')} hint={mode === 'auto' ? t('location.autoHint') : undefined}>
+        <RadioGroup
+          value={mode}
+          onChange={(_, data) => onModeChange(data.value === 'manual' ? 'manual' : 'auto')}
+        >
+          <Radio value="auto" label={t('location.auto')} />
+          <Radio value="manual" label={t('location.manual')} />
+        </RadioGroup>
+      </Field>
+      {mode === 'manual' && (
+        <div className={styles.city}>
+          <CityCombobox chosen={place} onChoose={onPlaceChange} invalid={placeMissing} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { MAX_CITY_SUGGESTIONS, type Address, type GeoPlace } from '@netlens/core';
+
+/** Fewer typed characters than this ask for no suggestions. */
+export const MinSearchLength = 2;
+
+/** Whether an address names anything at all (spec §5: only suggestions with an address count). */
+export function hasAddress(address: Address | undefined): boolean {
+  return Boolean(address && (address.city.trim() || address.region.trim() || address.country.trim()));
+}
+
+/** The suggestions worth offering: those carrying an address, at most 8, without duplicates. */
+export function usablePlaces(places: readonly GeoPlace[]): GeoPlace[] {
+  const seen = new Set<string>();
+  const out: GeoPlace[] = [];
+  for (const place of places) {
+    if (!hasAddress(place.address)) continue;
+    const key = placeKey(place);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(place);
+    if (out.length === MAX_CITY_SUGGESTIONS) break;
+  }
+  return out;
+}
+
+/** "City, Region, Country" with the unknown parts and repeats left out. */
+export function placeLabel(address: Address): string {
+  const parts: string[] = [];
+  for (const part of [address.city, address.region, address.country]) {
+    const text = part.trim();
+    if (text && !parts.includes(text)) parts.push(text);
+  }
+  return parts.join(', ');
+}
+
+/** A stable identity for a suggestion: its label and point. */
+export function placeKey(place: GeoPlace): string {
+  return `${placeLabel(place.address)}@${place.point.latitude},${place.point.longitude}`;
+}
+
+/** The query text to search for, or null when too little has been typed. */
+export function searchText(typed: string): string | null {
+  const text = typed.trim().replace(/\s+/g, ' ').slice(0, 100);
+  return text.length >= MinSearchLength ? text : null;
+}

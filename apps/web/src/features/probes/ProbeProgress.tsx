@@ -1,0 +1,24 @@
+import { Field, ProgressBar } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+interface ProbeProgressProps {
+  done: number;
+  total: number;
+  /** City of the front door being timed. */
+  city: string | null;
+}
+
+/** The latency probes' progress: a bar and "sample n of 25". */
+export function ProbeProgress({ done, total, city }: ProbeProgressProps) {
+  const { t } = useTranslation();
+  const label = city ? t('probes.measuringCity', { city }) : t('probes.measuring');
+  return (
+    <Field label={label} hint={total > 0 ? t('probes.sample', { n: done, total }) : t('probes.connecting')}>
+      <ProgressBar
+        value={total > 0 ? done : undefined}
+        max={total > 0 ? total : undefined}
+        thickness="large"
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  FRONT_DOOR_ID_HEADER,
+  PROBE_TIMEOUT_MS,
+  PROBE_WARM_SAMPLES,
+  latencyStats,
+  type FrontDoor,
+  type LatencyStats,
+  type LatencyTiming,
+} from '@netlens/core';
+import { probeSampleUrl, runTiming, sampleFromTiming, timingBufferSize, type TimingSample } from './timing';
+
+/** What a finished probe run returns for the report. */
+export interface ProbeResult {
+  /** The front door that answered (x-front-door-id), else the catalogue id of the target. */
+  frontDoorId: string;
+  /** Warm samples in the order taken; failed or timed-out probes are absent. */
+  samples: TimingSample[];
+  coldMs: number | null;
+  stats: LatencyStats | null;
+  timing: LatencyTiming;
+  failures: number;
+}
+
+/** The browser APIs a probe run uses; tests pass fakes. */
+export interface ProbeEnv {
+  fetch: typeof fetch;
+  performance: Pick<
+    Performance,
+    'now' | 'getEntriesByName' | 'clearResourceTimings' | 'setResourceTimingBufferSize'
+  >;
+  random: () => string;
+  /** Waits before looking again for a timing entry that is not there yet. */
+  pause: (ms: number) => Promise<void>;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The real browser environment. */
+export function browserProbeEnv(): ProbeEnv {
+  return {
+    fetch: (...args) => fetch(...args),
+    performance,
+    random: randomToken,
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+/** The timing entry of exactly this URL; the browser may add it a moment after the body ends. */
+async function entryFor(url: string, env: ProbeEnv): Promise<PerformanceResourceTiming | undefined> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const entries = env.performance.getEntriesByName(url, 'resource');
+    const last = entries[entries.length - 1];
+    if (last) return last as PerformanceResourceTiming;
+    await env.pause(10 * (attempt + 1));
+  }
+  return undefined;
+}
+
+/** One probe with its own 5 s timeout; null when it failed, timed out or was cancelled. */
+async function probeOnce(url: string, env: ProbeEnv, signal?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  try {
+    const started = env.performance.now();
+    const response = await env.fetch(url, {
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: controller.signal,
+    });
+    await response.arrayBuffer();
+    const clockMs = env.performance.now() - started;
+    if (!response.ok) return null;
+    const sample = sampleFromTiming(await entryFor(url, env), clockMs);
+    return { sample, frontDoorId: response.headers.get(FRONT_DOOR_ID_HEADER) };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/**
+ * Times a front door from the browser: one cold request (connection set-up), then 25 warm
+ * samples, sequential, each to a unique URL, each read from its own Resource Timing entry.
+ */
+export async function probeFrontDoor(
+  frontDoor: FrontDoor,
+  onProgress: (done: number, total: number) => void,
+  env: ProbeEnv = browserProbeEnv(),
+  signal?: AbortSignal,
+): Promise<ProbeResult> {
+  const total = PROBE_WARM_SAMPLES;
+  const absolute = (n: number) => new URL(probeSampleUrl(frontDoor.probeUrl, n, env.random())).href;
+  env.performance.clearResourceTimings();
+  env.performance.setResourceTimingBufferSize(timingBufferSize(total));
+
+  const cold = await probeOnce(absolute(0), env, signal);
+  let answeredBy = cold?.frontDoorId ?? null;
+  const samples: TimingSample[] = [];
+  let failures = 0;
+  onProgress(0, total);
+  for (let n = 1; n <= total; n++) {
+    if (signal?.aborted) break;
+    const probe = await probeOnce(absolute(n), env, signal);
+    if (probe) {
+      samples.push(probe.sample);
+      answeredBy = probe.frontDoorId ?? answeredBy;
+    } else {
+      failures++;
+    }
+    onProgress(n, total);
+  }
+  return {
+    frontDoorId: answeredBy ?? frontDoor.id,
+    samples,
+    coldMs: cold?.sample.ms ?? null,
+    stats: latencyStats(samples.map((s) => s.ms)),
+    timing: runTiming(samples),
+    failures,
+  };
+}

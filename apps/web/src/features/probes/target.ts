@@ -1,0 +1,20 @@
+import { nearestFrontDoors, type FrontDoor, type FrontDoorCatalogue, type GeoPoint } from '@netlens/core';
+
+/**
+ * The mail front door the browser probes: the instance that served this page when it is a mail
+ * front door (the visitor's network reached it), else the mail front door nearest the location.
+ * Null when the catalogue has no mail front door.
+ */
+export function mailProbeTarget(catalogue: FrontDoorCatalogue, location: GeoPoint): FrontDoor | null {
+  const self = catalogue.frontDoors.find((f) => f.workload === 'mail' && f.id === catalogue.self);
+  if (self) return self;
+  return nearestFrontDoors(location, catalogue.frontDoors, 'mail', 1)[0] ?? null;
+}
+
+/**
+ * The probe base URL to use for a target: the page's own base when the target is the instance
+ * that served the page (same origin, whatever host name the visitor used), else its probeUrl.
+ */
+export function probeBaseFor(target: FrontDoor, catalogue: FrontDoorCatalogue, pageBase: string): FrontDoor {
+  return target.id === catalogue.self ? { ...target, probeUrl: pageBase } : target;
+}

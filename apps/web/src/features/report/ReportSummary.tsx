@@ -1,0 +1,55 @@
+import { Suspense, lazy, useId } from 'react';
+import { Skeleton, SkeletonItem, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { Report } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/ShellContext';
+import { KeyFigures } from './KeyFigures';
+import { MapLegend } from './MapLegend';
+import { PeerChart } from './PeerChart';
+
+// The map carries the embedded world atlas: its own chunk, loaded with the first report.
+const WorldMap = lazy(() => import('./WorldMap').then((m) => ({ default: m.WorldMap })));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, breakInside: 'avoid' },
+  heading: { margin: `${tokens.spacingVerticalS} 0 0` },
+  skeleton: { height: '300px', width: '100%' },
+});
+
+/** The Summary: headline numbers, the map with its legend, and the peer comparison. */
+export function ReportSummary({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { config } = useShell();
+  const mapHeading = useId();
+  const peersHeading = useId();
+  return (
+    <div className={styles.root}>
+      <KeyFigures report={report} />
+      <section className={styles.block} aria-labelledby={mapHeading}>
+        <Subtitle2 as="h3" id={mapHeading} className={styles.heading}>
+          {t('report.map.heading')}
+        </Subtitle2>
+        <Suspense
+          fallback={
+            <Skeleton aria-label={t('app.loading')}>
+              <SkeletonItem className={styles.skeleton} />
+            </Skeleton>
+          }
+        >
+          <WorldMap report={report} />
+        </Suspense>
+        <MapLegend report={report} />
+      </section>
+      {!config.uxFeatureControl.DisablePeerPerformanceChart && (
+        <section className={styles.block} aria-labelledby={peersHeading}>
+          <Subtitle2 as="h3" id={peersHeading} className={styles.heading}>
+            {t('report.peers.heading')}
+          </Subtitle2>
+          <PeerChart report={report} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title2,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import type { Report } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { advancedPending } from './advancedRows';
+import { AdvancedTestNote } from './AdvancedTestNote';
+import { AlertTexts } from './AlertTexts';
+import { fallbackTexts } from './runAlerts';
+import { ReportDetails } from './ReportDetails';
+import { ReportHeader } from './ReportHeader';
+import { ReportSummary } from './ReportSummary';
+import { useTestRun } from './runStore';
+import './print.css';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '1080px',
+    '@media print': { maxWidth: 'none', gap: tokens.spacingVerticalL },
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: {
+    margin: 0,
+    paddingBottom: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+  },
+  details: { '@media print': { breakBefore: 'page' } },
+});
+
+/** A loaded report: header, notices, Summary and Details. */
+export function ReportView({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const run = useTestRun();
+  const summaryId = useId();
+  const detailsId = useId();
+  const fallback = run.reportId === report.id ? run.fallback : null;
+  return (
+    <article className={styles.root}>
+      <ReportHeader report={report} />
+      {fallback && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('location.fallbackTitle')}</MessageBarTitle>
+            <AlertTexts texts={fallbackTexts(fallback)} />
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {advancedPending(report) && <AdvancedTestNote />}
+      <section className={styles.section} aria-labelledby={summaryId}>
+        <Title2 as="h2" id={summaryId} className={styles.heading}>
+          {t('report.summary')}
+        </Title2>
+        <ReportSummary report={report} />
+      </section>
+      <section className={mergeClasses(styles.section, styles.details)} aria-labelledby={detailsId}>
+        <Title2 as="h2" id={detailsId} className={styles.heading}>
+          {t('report.details')}
+        </Title2>
+        <ReportDetails report={report} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { kmToMiles } from '@netlens/core';
+
+/** A latency in the UI language: one decimal under 10 ms, whole milliseconds above. */
+export function formatMs(ms: number, lang: string): string {
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    maximumFractionDigits: ms < 10 ? 1 : 0,
+  }).format(ms);
+}
+
+/** A distance in kilometres and in miles, each in the UI language ("1,234 km", "767 mi"). */
+export function formatDistance(km: number, lang: string): { km: string; mi: string } {
+  const format = (value: number, unit: 'kilometer' | 'mile') =>
+    new Intl.NumberFormat(lang, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: value < 10 ? 1 : 0,
+    }).format(value);
+  return { km: format(km, 'kilometer'), mi: format(kmToMiles(km), 'mile') };
+}
+
+/** A share (0–1) as a whole percentage. */
+export function formatPercent(share: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** A count with the language's digit grouping. */
+export function formatCount(n: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(n);
+}
+
+/** A report's date and time, long date and short time, in the visitor's time zone. */
+export function formatDateTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A list of names joined the way the language joins them ("A, B and C", "A、B、C"). */
+export function formatList(items: readonly string[], lang: string): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}

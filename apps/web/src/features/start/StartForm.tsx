@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { PlayRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudProfiles, REPORT_TEMP_ID, type GeoPlace } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../app/AppLink';
+import { Media } from '../../app/breakpoints';
+import { useShell } from '../../app/ShellContext';
+import { currentLanguage } from '../../lib/i18n';
+import { LocationChoice, type LocationMode } from '../location/LocationChoice';
+import { debugTraceRequested } from '../report/form';
+import { isRunning } from '../report/phases';
+import { reportKey } from '../report/queries';
+import { runTest } from '../report/runTest';
+import { resetRun, useTestRun } from '../report/runStore';
+import { DomainNameInput } from './DomainNameInput';
+import { TermsNote } from './TermsNote';
+import { startErrorKey, validateStart, type StartError } from './validation';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '72ch',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    [Media.narrow]: { padding: tokens.spacingHorizontalL },
+  },
+  run: { alignSelf: 'flex-start', minWidth: '160px' },
+});
+
+/** The start form: location choice, optional domain name, terms note and Run test (spec §2, §5). */
+export function StartForm() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { config } = useShell();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const run = useTestRun();
+  const [mode, setMode] = useState<LocationMode>('auto');
+  const [place, setPlace] = useState<GeoPlace | null>(null);
+  const [domainName, setDomainName] = useState('');
+  const [domainOpen, setDomainOpen] = useState(false);
+  const [error, setError] = useState<StartError | null>(null);
+  const domainRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const domainNameOffered = CloudProfiles[config.cloudName].domainNameInput;
+  const running = isRunning(run.phase);
+
+  // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
+  useEffect(() => {
+    if (run.phase !== 'Prepare' && !isRunning(run.phase)) resetRun();
+  }, [run.phase]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (running) return;
+    const problem = validateStart({ mode, place, domainName, domainNameOffered });
+    setError(problem);
+    if (problem === 'invalidDomainName') {
+      setDomainOpen(true);
+      requestAnimationFrame(() => domainRef.current?.focus());
+    } else if (problem === 'invalidLocation') {
+      formRef.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+    }
+    if (problem) return;
+    void runTest(
+      {
+        mode,
+        place,
+        domainName: domainName.trim(),
+        debugTrace: debugTraceRequested(search),
+        culture: currentLanguage(),
+      },
+      { onReport: (report) => queryClient.setQueryData(reportKey(report.id), report) },
+    );
+    void navigate(`/report/${REPORT_TEMP_ID}`);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('start.formLabel')}
+    >
+      <LocationChoice
+        mode={mode}
+        onModeChange={(m) => {
+          setMode(m);
+          if (error === 'invalidLocation') setError(null);
+        }}
+        place={place}
+        onPlaceChange={(p) => {
+          setPlace(p);
+          if (p && error === 'invalidLocation') setError(null);
+        }}
+        placeMissing={error === 'invalidLocation'}
+      />
+      {domainNameOffered && (
+        <DomainNameInput
+          value={domainName}
+          onChange={setDomainName}
+          open={domainOpen}
+          onOpenChange={setDomainOpen}
+          invalid={error === 'invalidDomainName'}
+          inputRef={domainRef}
+        />
+      )}
+      {error && (
+        <MessageBar intent="error" role="alert" layout="multiline">
+          <MessageBarBody>{t(startErrorKey(error))}</MessageBarBody>
+        </MessageBar>
+      )}
+      {running && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            {t('start.running')} <AppLink to={`/report/${REPORT_TEMP_ID}`}>{t('start.seeProgress')}</AppLink>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <TermsNote />
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        icon={<PlayRegular />}
+        className={styles.run}
+        disabledFocusable={running}
+      >
+        {t('start.run')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/AppLink';
+
+/** Tells the visitor the address they asked for does not exist, with a link back to the start. */
+export function WrongRouteHint() {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        {t('shell.wrongRoute.message')} <AppLink to="/">{t('shell.wrongRoute.link')}</AppLink>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/routes';
+import './app/global.css';
+import { basePath } from './lib/basePath';
+import { initI18n } from './lib/i18n';
+import { installTelemetry, silenceConsole } from './lib/telemetry';
+
+if (import.meta.env.PROD) silenceConsole();
+installTelemetry();
+const i18n = initI18n();
+document.title = i18n.t('app.productName');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App router={createAppRouter(basePath())} />
+  </StrictMode>,
+);

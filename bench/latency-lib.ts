@@ -1,0 +1,277 @@
+// Shared by the browser benchmarks (latency-accuracy.ts, time-to-report.ts): the product and the
+// delaying forwarder each in a process of their own, Debian's Chromium, a minimal HTTP/1.1 client
+// that times the first byte of an answer (the reference meter), and small statistics helpers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, connect, type AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { startProcess } from './lib.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = join(here, '..');
+const serverMain = join(root, 'apps/server/dist/main.js');
+const forwarderCli = join(root, 'packages/netsim/src/cli.ts');
+
+/** A place the embedded gazetteer knows; the browser reports it as its position. */
+export const london = { latitude: 51.5074, longitude: -0.1278 };
+
+/** Exits with a hint when the product has not been built. */
+export function requireBuild(): void {
+  if (!existsSync(serverMain) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    console.error('Build the product first: npm run build');
+    process.exit(1);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Copies the built web app, again while a concurrent build leaves index.html naming missing files. */
+function copyWebApp(to: string): void {
+  for (let attempt = 0; ; attempt++) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(join(root, 'apps/web/dist'), to, { recursive: true });
+    const index = readFileSync(join(to, 'index.html'), 'utf8');
+    const assets = [...index.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1]!);
+    if (assets.every((a) => existsSync(join(to, a)))) return;
+    if (attempt === 10) throw new Error('apps/web/dist is incomplete: rebuild it (npm run build)');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  }
+}
+
+/** Runs fn; when it fails, says so and runs it once more (a shared machine has hiccups). */
+export async function retryOnce<T>(what: string, fn: () => Promise<T>, onRetry: () => void): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    onRetry();
+    console.error(`\n  ${what} failed, trying once more: ${String(error).split('\n')[0]}`);
+    return fn();
+  }
+}
+
+export interface FrontDoor {
+  port: number;
+  /** http://127.0.0.1:port/ */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built product in its own process on a fresh SQLite file: the only front door, so the page
+ * probes the origin that served it. It serves a copy of the built web app, so a rebuild during the
+ * run cannot swap the files under an open page. Rate limits are raised: every run posts from
+ * 127.0.0.1.
+ */
+export async function startFrontDoor(env: Record<string, string> = {}): Promise<FrontDoor> {
+  const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-'));
+  copyWebApp(join(dir, 'web'));
+  const port = await freePort();
+  const server = await startProcess(serverMain, port, '/readyz', {
+    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+    WEB_DIST: join(dir, 'web'),
+    LOG_LEVEL: 'warn',
+    GENERATE_REPORT_RATE_LIMIT: '100000',
+    TELEMETRY_RATE_LIMIT: '100000',
+    ...env,
+  });
+  return {
+    port,
+    url: `${server.url}/`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ForwarderProcess {
+  port: number;
+  /** http://127.0.0.1:port/ */
+  url: string;
+  delayMs: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The netsim forwarder (its own command line) in a process of its own, so the benchmark's own
+ * work (Playwright, statistics) never delays its deliveries. Adds 2 × delayMs to a round trip.
+ */
+export async function startForwarder(targetPort: number, delayMs: number): Promise<ForwarderProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      forwarderCli,
+      '--target',
+      `127.0.0.1:${targetPort}`,
+      '--listen',
+      '0',
+      '--delay',
+      `${delayMs}`,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the forwarder did not start: ${out}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/forwarding [\d.]+:(\d+)/);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the forwarder exited (${code}): ${out}`));
+    });
+  });
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    delayMs,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this machine needs (as the end-to-end tests). */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (no cache, no open connections) whose geolocation permission is granted. */
+export function visitorContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    geolocation: london,
+    permissions: ['geolocation'],
+  });
+}
+
+/**
+ * The reference meter: time to the first byte of `GET path` over one keep-alive HTTP/1.1
+ * connection, from writing the request to the first byte of the answer, as Resource Timing's
+ * responseStart − requestStart, but with nothing between the socket and the clock. The first
+ * answer on the connection is not counted (the forwarder holds a new connection's first bytes
+ * back for one round trip, standing in for the TCP handshake).
+ */
+export async function httpTtfb(port: number, path: string, samples: number): Promise<number[]> {
+  const socket = connect({ host: '127.0.0.1', port, noDelay: true });
+  socket.setTimeout(10_000);
+  let buffered = Buffer.alloc(0);
+  let waiter: (() => void) | null = null;
+  let failure: Error | null = null;
+  const wake = () => {
+    const w = waiter;
+    waiter = null;
+    w?.();
+  };
+  socket.on('data', (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    wake();
+  });
+  const fail = (error: Error) => {
+    failure = error;
+    wake();
+  };
+  socket.on('error', fail);
+  socket.on('timeout', () => fail(new Error('the reference meter timed out')));
+  socket.on('close', () => fail(new Error('the connection closed')));
+  const more = () =>
+    new Promise<void>((resolve, reject) => {
+      if (failure) return reject(failure);
+      waiter = () => (failure ? reject(failure) : resolve());
+    });
+  /** Sends one request; resolves with its time to first byte once the whole answer is in. */
+  const once = async (n: number): Promise<number> => {
+    buffered = Buffer.alloc(0);
+    const t0 = performance.now();
+    socket.write(`GET ${path}${path.includes('?') ? '&' : '?'}ref=${n} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await more();
+    const ttfb = performance.now() - t0;
+    for (;;) {
+      const end = buffered.indexOf('\r\n\r\n');
+      if (end >= 0) {
+        const head = buffered.subarray(0, end).toString('latin1');
+        if (!/^HTTP\/1\.1 200/.test(head)) throw new Error(`reference meter: ${head.split('\r\n')[0]}`);
+        const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? NaN);
+        if (!Number.isFinite(length)) throw new Error('reference meter: no content-length');
+        if (buffered.length >= end + 4 + length) return ttfb;
+      }
+      await more();
+    }
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('error', reject);
+    });
+    await once(0);
+    const out: number[] = [];
+    for (let i = 1; i <= samples; i++) out.push(await once(i));
+    return out;
+  } finally {
+    socket.removeAllListeners('close');
+    socket.destroy();
+  }
+}
+
+/** The q-quantile (0–1) with linear interpolation between the two nearest ranks. */
+export function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return s[lo]! + (s[hi]! - s[lo]!) * (i - lo);
+}
+
+export const median = (xs: readonly number[]) => quantile(xs, 0.5);
+
+/** The machine's 1-minute load average and core count, printed beside the figures. */
+export function machineLoad(): string {
+  return `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
+}
+
+/** Rejects after ms: keeps every step bounded. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

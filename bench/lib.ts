@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface StartedProcess {
+  url: string;
+  /** Asks the process to stop and waits until it has. */
+  stop: () => Promise<void>;
+  /** CPU time (user + system) the process has used so far; NaN where /proc is not available. */
+  cpuSeconds: () => number;
+}
+
+/** CPU seconds (user + system) of a process, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Starts a server script in its own process, its output going to /dev/null (so reading logs
+ * costs the load generator nothing), and waits until `readyPath` answers.
+ */
+export async function startProcess(
+  script: string,
+  port: number,
+  readyPath: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<StartedProcess> {
+  const devNull = openSync('/dev/null', 'w');
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', devNull, 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url + readyPath)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  /** Asks the process to stop and waits (up to 15 s) until it has. */
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+  };
+  return { url, stop, cpuSeconds: () => cpuSeconds(child.pid) };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /**
+   * Server CPU time (user + system, all threads) per request answered or timed out (ms), when the
+   * server process was given; else NaN. Robust to a busy machine, unlike req/s.
+   */
+  cpuMsPerRequest: number;
+}
+
+/**
+ * A fixed-length load after a short warm-up; bounded in time, loopback only. `target` is a URL
+ * for GET, or autocannon options (method, body, `requests` with `setupRequest`…) for anything else.
+ */
+export async function load(
+  target: string | autocannon.Options,
+  connections: number,
+  seconds: number,
+  server?: StartedProcess,
+): Promise<LoadResult> {
+  const options = typeof target === 'string' ? { url: target } : target;
+  await autocannon({ ...options, connections, duration: 2 });
+  const cpuBefore = server?.cpuSeconds() ?? Number.NaN;
+  const r = await autocannon({ ...options, connections, duration: seconds });
+  const cpu = (server?.cpuSeconds() ?? Number.NaN) - cpuBefore;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    cpuMsPerRequest: (cpu * 1000) / (r['2xx'] + r.non2xx + r.timeouts),
+  };
+}

@@ -1,0 +1,225 @@
+/// <reference lib="dom" />
+// Click-to-report time of the web page in Chromium on loopback, divided by its floor measured in
+// the same run, in the same page.
+//
+// Each run: a fresh browser context (geolocation granted) opens the start page straight from the
+// built product (no forwarder), picks "Detect my location automatically" and clicks Run test. The
+// page itself records the click (the event's timestamp) and the moment the report's heading
+// "Network connectivity report" is in the document and visible (a MutationObserver, checked with
+// checkVisibility), so no Playwright round trip is counted. Then, in the same page once it is
+// idle, the floor: the network work the run cannot avoid, done with fetch from the page as the
+// product does it: 26 sequential GET /probe/latency (1 cold + 25 warm, no-store, no credentials)
+// and one POST GenerateTestReport with this run's own form. Goal: click-to-report ≤ 1.5 × floor.
+// A breakdown from the page's Resource Timing shows where the rest goes.
+//
+// Settings: BENCH_RUNS (default 10), after one warm-up run that is not counted.
+import { performance } from 'node:perf_hooks';
+import type { Browser, Request } from 'playwright-core';
+import {
+  launchChromium,
+  machineLoad,
+  median,
+  quantile,
+  requireBuild,
+  retryOnce,
+  startFrontDoor,
+  visitorContext,
+  within,
+} from './latency-lib.js';
+
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const generatePath = '/api/AnonymousConnectivityTest/GenerateTestReport';
+const heading = 'Network connectivity report';
+const goal = 1.5;
+
+requireBuild();
+const started = performance.now();
+
+interface Marks {
+  clicked: number | null;
+  shown: number | null;
+  /** Every resource timing entry, kept here too: the probes clear the page's buffer when they start. */
+  seen: { path: string; start: number; end: number }[];
+}
+declare global {
+  interface Window {
+    __benchMarks: Marks;
+  }
+}
+
+interface Run {
+  clickToReport: number;
+  floor: number;
+  floorProbes: number;
+  floorGenerate: number;
+  /** Click → first probe request: location, reverse geocoding, the front-door catalogue. */
+  beforeProbes: number;
+  /** Click → reverse geocoding answered (browser position, then the place's name). */
+  locating: number;
+  /** Reverse geocoding answered → front-door catalogue answered. */
+  catalogue: number;
+  /** First probe start → last probe end, and the part of it no probe was in flight. */
+  probing: number;
+  probeGaps: number;
+  /** Last probe end → GenerateTestReport answered. */
+  generating: number;
+  /** GenerateTestReport answered → heading visible. */
+  rendering: number;
+}
+
+async function runOnce(browser: Browser, base: string): Promise<Run> {
+  const context = await visitorContext(browser);
+  try {
+    await context.addInitScript((title: string) => {
+      const marks: Marks = { clicked: null, shown: null, seen: [] };
+      window.__benchMarks = marks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as PerformanceResourceTiming[])
+          marks.seen.push({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd });
+      }).observe({ type: 'resource', buffered: true });
+      document.addEventListener(
+        'click',
+        (e) => {
+          const button = (e.target as Element | null)?.closest('button');
+          if (marks.clicked === null && button?.textContent?.includes('Run test'))
+            marks.clicked = e.timeStamp;
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (marks.clicked === null || marks.shown !== null) return;
+        for (const h of Array.from(document.querySelectorAll('h1'))) {
+          if (h.textContent?.includes(title) && h.checkVisibility()) marks.shown = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, heading);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const posted = new Promise<Request>((resolve) =>
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url() === new URL(generatePath, base).href) resolve(r);
+      }),
+    );
+    await page.goto(base);
+    await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const body = (await within(posted, 1_000, 'GenerateTestReport')).postData() ?? '';
+    await page.waitForLoadState('networkidle');
+    const timeline = await page.evaluate((path: string) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const probes = entries.filter((e) => new URL(e.name).pathname.endsWith('/probe/latency'));
+      const generate = entries.find((e) => new URL(e.name).pathname === path);
+      let busy = 0;
+      for (const p of probes) busy += p.responseEnd - p.startTime;
+      return {
+        marks: window.__benchMarks,
+        probes: probes.length,
+        firstProbe: Math.min(...probes.map((p) => p.startTime)),
+        lastProbe: Math.max(...probes.map((p) => p.responseEnd)),
+        busy,
+        generated: generate?.responseEnd ?? NaN,
+      };
+    }, generatePath);
+    const { clicked, shown, seen } = timeline.marks;
+    const answered = (path: string) =>
+      seen.find((e) => e.path === path && clicked !== null && e.start > clicked)?.end ?? NaN;
+    const reversed = answered('/api/geo/reverse');
+    const catalogued = answered('/api/frontdoors');
+    if (clicked === null || shown === null) throw new Error('the page recorded no click or no heading');
+    if (timeline.probes !== 26) throw new Error(`expected 26 probe timing entries, found ${timeline.probes}`);
+    const floor = await page.evaluate(
+      async ({ probeBase, path, form }) => {
+        const t0 = performance.now();
+        for (let n = 0; n <= 25; n++) {
+          const r = await fetch(`${probeBase}probe/latency?floor=${n}&r=${Math.random()}`, {
+            cache: 'no-store',
+            credentials: 'omit',
+          });
+          await r.arrayBuffer();
+        }
+        const t1 = performance.now();
+        const r = await fetch(path, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'accept-language': 'en' },
+          body: new URLSearchParams(form),
+          credentials: 'same-origin',
+        });
+        if (!r.ok) throw new Error(`GenerateTestReport answered ${r.status}`);
+        await r.json();
+        return { probes: t1 - t0, generate: performance.now() - t1 };
+      },
+      { probeBase: base, path: generatePath, form: body },
+    );
+    return {
+      clickToReport: shown - clicked,
+      floor: floor.probes + floor.generate,
+      floorProbes: floor.probes,
+      floorGenerate: floor.generate,
+      beforeProbes: timeline.firstProbe - clicked,
+      locating: reversed - clicked,
+      catalogue: catalogued - reversed,
+      probing: timeline.lastProbe - timeline.firstProbe,
+      probeGaps: timeline.lastProbe - timeline.firstProbe - timeline.busy,
+      generating: timeline.generated - timeline.lastProbe,
+      rendering: shown - timeline.generated,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const frontDoor = await startFrontDoor();
+const browser = await launchChromium();
+const loadBefore = machineLoad();
+const results: Run[] = [];
+let retries = 0;
+try {
+  console.log(`\nClick-to-report in Chromium ${browser.version()} on loopback: ${runs} runs; ${loadBefore}`);
+  await runOnce(browser, frontDoor.url); // warm-up, not counted
+  for (let i = 0; i < runs; i++) {
+    results.push(
+      await retryOnce(
+        'a run',
+        () => runOnce(browser, frontDoor.url),
+        () => void retries++,
+      ),
+    );
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+} finally {
+  await browser.close();
+  await frontDoor.stop();
+}
+
+const row = (name: string, xs: number[], unit = 'ms') =>
+  console.log(
+    `  ${name.padEnd(54)} median ${median(xs)
+      .toFixed(unit === '×' ? 2 : 1)
+      .padStart(7)} ${unit}   ` +
+      `p90 ${quantile(xs, 0.9)
+        .toFixed(unit === '×' ? 2 : 1)
+        .padStart(7)} ${unit}`,
+  );
+const pick = (k: keyof Run) => results.map((r) => r[k]);
+const ratios = results.map((r) => r.clickToReport / r.floor);
+row('click → report heading visible', pick('clickToReport'));
+row('floor: 26 × /probe/latency + GenerateTestReport', pick('floor'));
+row('  of which the 26 probes', pick('floorProbes'));
+row('  of which GenerateTestReport', pick('floorGenerate'));
+row('ratio (per run)', ratios, '×');
+console.log('  where the click-to-report time goes:');
+row('  click → first probe', pick('beforeProbes'));
+row('    click → place named (position, reverse geocoding)', pick('locating'));
+row('    → front-door catalogue answered', pick('catalogue'));
+row('  first probe → last probe answered', pick('probing'));
+row('    of which no probe in flight', pick('probeGaps'));
+row('  last probe → GenerateTestReport answered', pick('generating'));
+row('  answered → heading visible', pick('rendering'));
+const ratio = median(ratios);
+console.log(
+  `  goal: median ratio ≤ ${goal}: ${ratio <= goal ? 'met' : 'NOT met'}; ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s in all; ${loadBefore} before, ${machineLoad()} after; ` +
+    `${retries} runs retried after a failure\n`,
+);

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+
+// A public address the embedded IP database places in Great Britain.
+const egressIp = '81.2.69.142';
+const london = { latitude: 51.5074, longitude: -0.1278 };
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ TRUST_PROXY: 'true' })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(opts: { geolocation?: boolean; locale?: string; width?: number; path?: string } = {}) {
+  const context = await browser.newContext({
+    locale: opts.locale ?? 'en-US',
+    viewport: { width: opts.width ?? 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': egressIp },
+    ...(opts.geolocation ? { geolocation: london, permissions: ['geolocation'] } : {}),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + (opts.path ?? ''));
+  return { context, page, errors };
+}
+
+const reportUrl = /\/report\/[A-Za-z0-9_-]{22}$/;
+const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+describe('running the network test', () => {
+  it('runs with auto-detect and lands on a report with latency, egress, front door and insights', async () => {
+    const { page, context, errors } = await visit({ geolocation: true });
+    await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.getByRole('heading', { name: 'Testing your connection' }).waitFor();
+    await page.waitForURL(reportUrl, { timeout: 45_000 });
+    await page.getByRole('heading', { level: 1, name: 'Network connectivity report' }).waitFor();
+    const latency = await row(page, 'Latency to the mail front door').innerText();
+    expect(latency).toMatch(/\d+(\.\d+)?\s*ms/);
+    expect(latency).toMatch(/25/); // the sample count is shown beside the statistics
+    expect(await row(page, 'Network egress location').innerText()).toMatch(/United Kingdom|GB/);
+    expect(await row(page, 'Your location').innerText()).toMatch(/London/);
+    expect(await row(page, 'Mail front door').innerText()).toMatch(/Seattle/);
+    // The only front door is the best one there is; London → Bracknell egress is short.
+    expect(await row(page, 'Distance from your location to the network egress').innerText()).toMatch(/km/);
+    await page.getByRole('img', { name: /map/i }).first().waitFor();
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    expect(errors).toEqual([]);
+    await snap(page, 'report-auto-en');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('runs with a typed city chosen from the suggestions', async () => {
+    const { page, context } = await visit({ locale: 'ja-JP' });
+    await page.getByRole('radio', { name: '場所を入力する' }).check();
+    await page.getByRole('combobox').pressSequentially('Osaka', { delay: 30 });
+    await page
+      .getByRole('option', { name: /大阪|Osaka/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'テストを実行' }).click();
+    await page.waitForURL(reportUrl, { timeout: 45_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/Osaka|大阪/);
+    await snap(page, 'report-typed-ja');
+    await context.close();
+  });
+
+  it('starts nothing without a chosen location or with an invalid domain name', async () => {
+    const { page, context } = await visit();
+    await page.getByRole('radio', { name: 'Enter a location' }).check();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose your location from the suggestions' }).waitFor();
+    expect(page.url()).toBe(server.url);
+
+    await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+    await page.getByRole('button', { name: /domain name/ }).click();
+    await page.getByRole('textbox', { name: 'Domain name' }).fill('contoso.com/<script>');
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The domain name is not valid' }).waitFor();
+    expect(page.url()).toBe(server.url);
+    await context.close();
+  });
+
+  it('falls back to the egress location when the browser gives no position', async () => {
+    const { page, context } = await visit();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.waitForURL(reportUrl, { timeout: 45_000 });
+    await page.getByRole('heading', { level: 1, name: 'Network connectivity report' }).waitFor();
+    expect(await row(page, 'Your location').innerText()).toMatch(/Bracknell|United Kingdom/);
+    expect(await page.locator('main').innerText()).toMatch(/egress/i);
+    await context.close();
+  });
+});
+
+describe('the report address', () => {
+  it('tells an invalid id from an unknown one, and follows ?reportid=', async () => {
+    const { page, context } = await visit({ path: 'report/not-an-id' });
+    await page.getByRole('heading', { name: "This report link isn't valid" }).waitFor();
+    await page.goto(`${server.url}report/AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.getByRole('heading', { name: 'Report not found' }).waitFor();
+    await page.goto(`${server.url}?reportid=AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.waitForURL(/\/report\/AAAAAAAAAAAAAAAAAAAAAA$/);
+    await page.getByRole('heading', { name: 'Report not found' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Every error the API can answer with: stable id, HTTP status and a localized message key. */
+export const ErrorCatalogue = {
+  VALIDATION_FAILED: { status: 400, messageKey: 'errors.validationFailed' },
+  MALFORMED_BODY: { status: 400, messageKey: 'errors.malformedBody' },
+  MALFORMED_QUERY: { status: 400, messageKey: 'errors.malformedQuery' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'errors.unsupportedMediaType' },
+  BODY_TOO_LARGE: { status: 413, messageKey: 'errors.bodyTooLarge' },
+  ENVIRONMENT_NOT_SET: { status: 400, messageKey: 'errors.environmentNotSet' },
+  UNKNOWN_AGENT: { status: 404, messageKey: 'errors.unknownAgent' },
+  UNKNOWN_MODEL: { status: 404, messageKey: 'errors.unknownModel' },
+  UNAUTHENTICATED: { status: 401, messageKey: 'errors.unauthenticated' },
+  FORBIDDEN: { status: 403, messageKey: 'errors.forbidden' },
+  ADMIN_API_DISABLED: { status: 403, messageKey: 'errors.adminApiDisabled' },
+  NOT_FOUND: { status: 404, messageKey: 'errors.notFound' },
+  ROUTE_NOT_FOUND: { status: 404, messageKey: 'errors.routeNotFound' },
+  METHOD_NOT_ALLOWED: { status: 405, messageKey: 'errors.methodNotAllowed' },
+  RATE_LIMITED: { status: 429, messageKey: 'errors.rateLimited' },
+  GENERATE_REPORT_FAILED: { status: 500, messageKey: 'errors.generateReportFailed' },
+  REPORT_NOT_FOUND: { status: 404, messageKey: 'errors.reportNotFound' },
+  REPORT_ID_INVALID: { status: 400, messageKey: 'errors.reportIdInvalid' },
+  INTERNET_TYPE_SURVEY_DISABLED: { status: 403, messageKey: 'errors.internetTypeSurveyDisabled' },
+  EGRESS_LOCATION_UNKNOWN: { status: 404, messageKey: 'errors.egressLocationUnknown' },
+  PLACE_NOT_FOUND: { status: 404, messageKey: 'errors.placeNotFound' },
+  MAPS_CALL_FAILED: { status: 502, messageKey: 'errors.mapsCallFailed' },
+  INTERNAL: { status: 500, messageKey: 'errors.internal' },
+  SERVICE_UNAVAILABLE: { status: 503, messageKey: 'errors.serviceUnavailable' },
+} as const satisfies Record<string, { status: number; messageKey: string }>;
+
+export type ErrorId = keyof typeof ErrorCatalogue;
+export const ErrorIds = Object.keys(ErrorCatalogue) as ErrorId[];
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      id: z.string(),
+      status: z.number().int(),
+      message: z.string(),
+      messageKey: z.string(),
+      method: z.string(),
+      path: z.string(),
+      requestId: z.string(),
+      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** A coded error thrown by services; the error handler turns it into an ErrorBody. */
+export class AppError extends Error {
+  readonly id: ErrorId;
+  readonly status: number;
+  readonly messageKey: string;
+  readonly details: { path: string; message: string }[] | undefined;
+  readonly params: Record<string, string | number> | undefined;
+
+  constructor(
+    id: ErrorId,
+    opts: {
+      details?: { path: string; message: string }[];
+      params?: Record<string, string | number>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(id, { cause: opts.cause });
+    this.id = id;
+    this.status = ErrorCatalogue[id].status;
+    this.messageKey = ErrorCatalogue[id].messageKey;
+    this.details = opts.details;
+    this.params = opts.params;
+  }
+}

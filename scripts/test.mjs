@@ -1,0 +1,73 @@
+// The test command: installs what the tests need (Debian's Chromium when missing), checks types
+// and style, builds the product, then runs unit, integration and end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(cmd, args, opts = {}) {
+  process.stdout.write(`\n> ${cmd} ${args.join(' ')}\n`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  return res.status ?? 1;
+}
+
+function must(cmd, args, opts) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    process.stderr.write(`\n"${cmd} ${args.join(' ')}" failed (exit ${code}).\n`);
+    process.exit(code);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  process.stdout.write("Chromium is missing: installing Debian's chromium package.\n");
+  const [apt, ...pre] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const ok =
+    run(apt, [...pre, 'update', '-qq'], { env }) === 0 &&
+    run(apt, [...pre, 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env }) === 0;
+  if (!ok) {
+    process.stderr.write('Could not install chromium with apt-get; install it and run again.\n');
+    process.exit(1);
+  }
+}
+
+function tally(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+ensureChromium();
+must('npm', ['run', 'typecheck', '--silent']);
+must('npm', ['run', 'lint', '--silent']);
+must('npm', ['run', 'build', '--silent']);
+
+const report = join(tmpdir(), `netlens-vitest-${process.pid}.json`);
+const code = run('npx', [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'integration',
+  '--project',
+  'e2e',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
+const t = tally(report);
+rmSync(report, { force: true });
+process.stdout.write(`\n${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped\n`);
+process.exit(code);
