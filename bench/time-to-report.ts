@@ -10,7 +10,7 @@
 // idle, the floor: the network work the run cannot avoid, done with fetch from the page as the
 // product does it: 26 sequential GET /probe/latency (1 cold + 25 warm, no-store, no credentials)
 // and one POST GenerateTestReport with this run's own form. Goal: click-to-report ≤ 1.5 × floor.
-// A breakdown from the page's Resource Timing shows where the rest goes.
+// A breakdown from the browser's own request timings shows where the rest goes.
 //
 // Settings: BENCH_RUNS (default 10), after one warm-up run that is not counted.
 import { performance } from 'node:perf_hooks';
@@ -38,8 +38,6 @@ const started = performance.now();
 interface Marks {
   clicked: number | null;
   shown: number | null;
-  /** Every resource timing entry, kept here too: the probes clear the page's buffer when they start. */
-  seen: { path: string; start: number; end: number }[];
 }
 declare global {
   interface Window {
@@ -52,12 +50,10 @@ interface Run {
   floor: number;
   floorProbes: number;
   floorGenerate: number;
-  /** Click → first probe request: location, reverse geocoding, the front-door catalogue. */
+  /** Click → first probe request (the catalogue when it was not loaded yet). */
   beforeProbes: number;
-  /** Click → reverse geocoding answered (browser position, then the place's name). */
+  /** Click → reverse geocoding answered (browser position, then the place's name; beside the probes). */
   locating: number;
-  /** Reverse geocoding answered → front-door catalogue answered. */
-  catalogue: number;
   /** First probe start → last probe end, and the part of it no probe was in flight. */
   probing: number;
   probeGaps: number;
@@ -71,12 +67,8 @@ async function runOnce(browser: Browser, base: string): Promise<Run> {
   const context = await visitorContext(browser);
   try {
     await context.addInitScript((title: string) => {
-      const marks: Marks = { clicked: null, shown: null, seen: [] };
+      const marks: Marks = { clicked: null, shown: null };
       window.__benchMarks = marks;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as PerformanceResourceTiming[])
-          marks.seen.push({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd });
-      }).observe({ type: 'resource', buffered: true });
       document.addEventListener(
         'click',
         (e) => {
@@ -100,34 +92,41 @@ async function runOnce(browser: Browser, base: string): Promise<Run> {
         if (r.method() === 'POST' && r.url() === new URL(generatePath, base).href) resolve(r);
       }),
     );
+    // Requests as the browser timed them, in epoch milliseconds; the probes may run in a worker,
+    // whose requests Playwright reports with the page's.
+    const timed: { path: string; start: number; end: number }[] = [];
+    let collecting = true;
+    page.on('requestfinished', (r) => {
+      if (!collecting) return;
+      const t = r.timing();
+      if (t.responseEnd >= 0)
+        timed.push({ path: new URL(r.url()).pathname, start: t.startTime, end: t.startTime + t.responseEnd });
+    });
     await page.goto(base);
     await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
     await page.getByRole('button', { name: 'Run test' }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     const body = (await within(posted, 1_000, 'GenerateTestReport')).postData() ?? '';
     await page.waitForLoadState('networkidle');
-    const timeline = await page.evaluate((path: string) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const probes = entries.filter((e) => new URL(e.name).pathname.endsWith('/probe/latency'));
-      const generate = entries.find((e) => new URL(e.name).pathname === path);
-      let busy = 0;
-      for (const p of probes) busy += p.responseEnd - p.startTime;
-      return {
-        marks: window.__benchMarks,
-        probes: probes.length,
-        firstProbe: Math.min(...probes.map((p) => p.startTime)),
-        lastProbe: Math.max(...probes.map((p) => p.responseEnd)),
-        busy,
-        generated: generate?.responseEnd ?? NaN,
-      };
-    }, generatePath);
-    const { clicked, shown, seen } = timeline.marks;
-    const answered = (path: string) =>
-      seen.find((e) => e.path === path && clicked !== null && e.start > clicked)?.end ?? NaN;
+    collecting = false;
+    const { marks, origin } = await page.evaluate(() => ({
+      marks: window.__benchMarks,
+      origin: performance.timeOrigin,
+    }));
+    if (marks.clicked === null || marks.shown === null)
+      throw new Error('the page recorded no click or no heading');
+    const clicked = origin + marks.clicked;
+    const shown = origin + marks.shown;
+    const afterClick = timed.filter((e) => e.start >= clicked - 1);
+    const probes = afterClick.filter((e) => e.path.endsWith('/probe/latency'));
+    if (probes.length !== 26) throw new Error(`expected 26 timed probes, found ${probes.length}`);
+    const answered = (path: string) => afterClick.find((e) => e.path === path)?.end ?? NaN;
+    const firstProbe = Math.min(...probes.map((p) => p.start));
+    const lastProbe = Math.max(...probes.map((p) => p.end));
+    let busy = 0;
+    for (const p of probes) busy += p.end - p.start;
     const reversed = answered('/api/geo/reverse');
-    const catalogued = answered('/api/frontdoors');
-    if (clicked === null || shown === null) throw new Error('the page recorded no click or no heading');
-    if (timeline.probes !== 26) throw new Error(`expected 26 probe timing entries, found ${timeline.probes}`);
+    const generated = answered(generatePath);
     const floor = await page.evaluate(
       async ({ probeBase, path, form }) => {
         const t0 = performance.now();
@@ -156,13 +155,12 @@ async function runOnce(browser: Browser, base: string): Promise<Run> {
       floor: floor.probes + floor.generate,
       floorProbes: floor.probes,
       floorGenerate: floor.generate,
-      beforeProbes: timeline.firstProbe - clicked,
+      beforeProbes: firstProbe - clicked,
       locating: reversed - clicked,
-      catalogue: catalogued - reversed,
-      probing: timeline.lastProbe - timeline.firstProbe,
-      probeGaps: timeline.lastProbe - timeline.firstProbe - timeline.busy,
-      generating: timeline.generated - timeline.lastProbe,
-      rendering: shown - timeline.generated,
+      probing: lastProbe - firstProbe,
+      probeGaps: lastProbe - firstProbe - busy,
+      generating: generated - lastProbe,
+      rendering: shown - generated,
     };
   } finally {
     await context.close();
@@ -211,8 +209,7 @@ row('  of which GenerateTestReport', pick('floorGenerate'));
 row('ratio (per run)', ratios, '×');
 console.log('  where the click-to-report time goes:');
 row('  click → first probe', pick('beforeProbes'));
-row('    click → place named (position, reverse geocoding)', pick('locating'));
-row('    → front-door catalogue answered', pick('catalogue'));
+row('  click → place named (beside the probes)', pick('locating'));
 row('  first probe → last probe answered', pick('probing'));
 row('    of which no probe in flight', pick('probeGaps'));
 row('  last probe → GenerateTestReport answered', pick('generating'));

@@ -7,6 +7,8 @@ const backend = 'http://127.0.0.1:8080';
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // The latency probes run in a module worker (features/probes/probeWorker.ts).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

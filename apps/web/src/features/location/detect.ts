@@ -37,15 +37,18 @@ async function cityOf(point: GeoPoint, culture: string, deps: DetectDeps): Promi
 
 /**
  * Finds the visitor: browser geolocation snapped to the ~300 m grid and named by reverse
- * geocoding; when the browser gives nothing, the egress (IP) location instead.
+ * geocoding; when the browser gives nothing, the egress (IP) location instead. `onPoint` hears
+ * the browser's point before it is named, so the caller can start probing meanwhile.
  */
 export async function detectLocation(
   culture: string,
   deps: DetectDeps = defaultDeps,
+  onPoint: (point: GeoPoint) => void = () => undefined,
 ): Promise<DetectedLocation> {
   const position = await deps.position();
   if (position.ok) {
     const point = snapCoordinate(position.point.latitude, position.point.longitude);
+    onPoint(point);
     const place = await cityOf(point, culture, deps);
     return {
       location: { point, address: place?.address ?? EmptyAddress, isAutoDetected: true, source: 'browser' },

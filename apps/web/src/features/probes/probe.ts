@@ -76,8 +76,7 @@ async function probeOnce(url: string, env: ProbeEnv, signal?: AbortSignal) {
     await response.arrayBuffer();
     const clockMs = env.performance.now() - started;
     if (!response.ok) return null;
-    const sample = sampleFromTiming(await entryFor(url, env), clockMs);
-    return { sample, frontDoorId: response.headers.get(FRONT_DOOR_ID_HEADER) };
+    return { url, clockMs, frontDoorId: response.headers.get(FRONT_DOOR_ID_HEADER) };
   } catch {
     return null;
   } finally {
@@ -86,9 +85,23 @@ async function probeOnce(url: string, env: ProbeEnv, signal?: AbortSignal) {
   }
 }
 
+type Answer = NonNullable<Awaited<ReturnType<typeof probeOnce>>>;
+
+/** Each answer's sample, read from its own timing entry once the run is over (no wait between probes). */
+async function samplesOf(answers: readonly Answer[], env: ProbeEnv): Promise<TimingSample[]> {
+  const samples: TimingSample[] = [];
+  for (const answer of answers)
+    samples.push(sampleFromTiming(await entryFor(answer.url, env), answer.clockMs));
+  return samples;
+}
+
+/** Progress is reported at most this often, so re-rendering never delays the next probe much. */
+const ProgressIntervalMs = 100;
+
 /**
  * Times a front door from the browser: one cold request (connection set-up), then 25 warm
- * samples, sequential, each to a unique URL, each read from its own Resource Timing entry.
+ * samples, sequential, each to a unique URL, each read afterwards from its own Resource Timing
+ * entry (the buffer is cleared first and sized for the run, so no entry is lost or stale).
  */
 export async function probeFrontDoor(
   frontDoor: FrontDoor,
@@ -103,24 +116,31 @@ export async function probeFrontDoor(
 
   const cold = await probeOnce(absolute(0), env, signal);
   let answeredBy = cold?.frontDoorId ?? null;
-  const samples: TimingSample[] = [];
+  const answers: Answer[] = [];
   let failures = 0;
+  let reportedAt = env.performance.now();
   onProgress(0, total);
   for (let n = 1; n <= total; n++) {
     if (signal?.aborted) break;
     const probe = await probeOnce(absolute(n), env, signal);
     if (probe) {
-      samples.push(probe.sample);
+      answers.push(probe);
       answeredBy = probe.frontDoorId ?? answeredBy;
     } else {
       failures++;
     }
-    onProgress(n, total);
+    const now = env.performance.now();
+    if (n === total || now - reportedAt >= ProgressIntervalMs) {
+      reportedAt = now;
+      onProgress(n, total);
+    }
   }
+  const [coldSample] = cold ? await samplesOf([cold], env) : [];
+  const samples = await samplesOf(answers, env);
   return {
     frontDoorId: answeredBy ?? frontDoor.id,
     samples,
-    coldMs: cold?.sample.ms ?? null,
+    coldMs: coldSample?.ms ?? null,
     stats: latencyStats(samples.map((s) => s.ms)),
     timing: runTiming(samples),
     failures,

@@ -1,14 +1,18 @@
 import { nearestFrontDoors, type FrontDoor, type FrontDoorCatalogue, type GeoPoint } from '@netlens/core';
 
+/** The instance that served this page, when it is a mail front door (the visitor's network reached it). */
+export function servingMailFrontDoor(catalogue: FrontDoorCatalogue): FrontDoor | null {
+  return catalogue.frontDoors.find((f) => f.workload === 'mail' && f.id === catalogue.self) ?? null;
+}
+
 /**
- * The mail front door the browser probes: the instance that served this page when it is a mail
- * front door (the visitor's network reached it), else the mail front door nearest the location.
- * Null when the catalogue has no mail front door.
+ * The mail front door the browser probes: the one that served this page, else the mail front
+ * door nearest the location. Null when the catalogue has no mail front door.
  */
 export function mailProbeTarget(catalogue: FrontDoorCatalogue, location: GeoPoint): FrontDoor | null {
-  const self = catalogue.frontDoors.find((f) => f.workload === 'mail' && f.id === catalogue.self);
-  if (self) return self;
-  return nearestFrontDoors(location, catalogue.frontDoors, 'mail', 1)[0] ?? null;
+  return (
+    servingMailFrontDoor(catalogue) ?? nearestFrontDoors(location, catalogue.frontDoors, 'mail', 1)[0] ?? null
+  );
 }
 
 /**

@@ -6,9 +6,11 @@ import { useShell } from '../../app/ShellContext';
 import { KeyFigures } from './KeyFigures';
 import { MapLegend } from './MapLegend';
 import { PeerChart } from './PeerChart';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { loadWorldMap } from './worldMapChunk';
 
-// The map carries the embedded world atlas: its own chunk, loaded with the first report.
-const WorldMap = lazy(() => import('./WorldMap').then((m) => ({ default: m.WorldMap })));
+// The map carries the embedded world atlas: its own chunk, usually loaded by the start page.
+const WorldMap = lazy(() => loadWorldMap().then((m) => ({ default: m.WorldMap })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -24,6 +26,13 @@ export function ReportSummary({ report }: { report: Report }) {
   const { config } = useShell();
   const mapHeading = useId();
   const peersHeading = useId();
+  // Drawing the map takes a while: the rest of the report shows first.
+  const painted = useAfterFirstPaint();
+  const skeleton = (
+    <Skeleton aria-label={t('app.loading')}>
+      <SkeletonItem className={styles.skeleton} />
+    </Skeleton>
+  );
   return (
     <div className={styles.root}>
       <KeyFigures report={report} />
@@ -31,15 +40,13 @@ export function ReportSummary({ report }: { report: Report }) {
         <Subtitle2 as="h3" id={mapHeading} className={styles.heading}>
           {t('report.map.heading')}
         </Subtitle2>
-        <Suspense
-          fallback={
-            <Skeleton aria-label={t('app.loading')}>
-              <SkeletonItem className={styles.skeleton} />
-            </Skeleton>
-          }
-        >
-          <WorldMap report={report} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={skeleton}>
+            <WorldMap report={report} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
         <MapLegend report={report} />
       </section>
       {!config.uxFeatureControl.DisablePeerPerformanceChart && (

@@ -39,7 +39,9 @@ export function RunSteps({ run }: { run: RunState }) {
   return (
     <ol className={styles.list}>
       {steps.map((step, i) => {
-        const state = i < current ? 'done' : i === current ? 'active' : 'pending';
+        // Locating goes on beside the later steps until the place is known.
+        const locating = step === 'location' && i < current && !run.location;
+        const state = i < current && !locating ? 'done' : i === current || locating ? 'active' : 'pending';
         return (
           <li key={step} className={styles.item} aria-current={state === 'active' ? 'step' : undefined}>
             <span className={styles.icon}>

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { geoPath } from 'd3-geo';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { feature, mesh } from 'topojson-client';
+import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
 import { fittedProjection } from './mapGeometry';
@@ -13,8 +13,7 @@ import { useElementWidth } from './useElementWidth';
 
 // Natural Earth 1:110m countries, embedded in the bundle (no tile server, no runtime download).
 const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
-const land = feature(topology, topology.objects.countries);
-const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+const countries = feature(topology, topology.objects.countries);
 
 const useStyles = makeStyles({
   frame: { width: '100%', minHeight: '200px' },
@@ -59,8 +58,14 @@ export function WorldMap({ report }: { report: Report }) {
           aria-labelledby={titleId}
         >
           <title id={titleId}>{t('report.map.title')}</title>
-          <path d={path(land) ?? ''} fill={tokens.colorNeutralBackground3} />
-          <path d={path(borders) ?? ''} fill="none" stroke={tokens.colorNeutralStroke1} strokeWidth={0.6} />
+          {/* One path for land and borders: each country's outline is stroked where it is drawn. */}
+          <path
+            d={path(countries) ?? ''}
+            fill={tokens.colorNeutralBackground3}
+            stroke={tokens.colorNeutralStroke1}
+            strokeWidth={0.6}
+            strokeLinejoin="round"
+          />
           {markers.backhaul.length > 1 && (
             <path
               d={

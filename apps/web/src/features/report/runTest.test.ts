@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrontDoor, GeneratedReport } from '@netlens/core';
 import { ApiError } from '../../lib/api';
+import { MapsCallError } from '../location/errors';
 import type { ProbeResult } from '../probes/probe';
 import { reportFixture } from './reportFixture';
 import { getRunState } from './runStore';
@@ -106,5 +107,68 @@ describe('runTest', () => {
     await runTest(input, silent.given);
     expect(getRunState().failure).toEqual({ kind: 'probes', frontDoor: 'Osaka' });
     expect(silent.forms).toHaveLength(0);
+  });
+
+  it('starts probing while the detected point is still being named, and uses the name', async () => {
+    const osaka = input.place;
+    let named: () => void = () => undefined;
+    const events: string[] = [];
+    const { given, forms } = deps({
+      detect: async (_culture, _deps, onPoint) => {
+        onPoint?.(osaka.point);
+        await new Promise<void>((resolve) => (named = resolve));
+        events.push('named');
+        return {
+          location: { ...osaka, isAutoDetected: true, source: 'browser' },
+          fallback: null,
+        };
+      },
+      probe: async () => {
+        events.push('probing');
+        named();
+        return probe;
+      },
+    });
+    await runTest({ ...input, mode: 'auto', place: null }, given);
+    expect(events).toEqual(['probing', 'named']);
+    expect(forms[0]?.get('city')).toBe('Osaka');
+    expect(forms[0]?.get('isAutoDetected')).toBe('true');
+  });
+
+  it('stops the probes and shows the maps alert when naming the point fails', async () => {
+    let signal: AbortSignal | undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const { given, forms } = deps({
+      detect: async (_culture, _deps, onPoint) => {
+        onPoint?.(input.place.point);
+        await new Promise<void>((_resolve, reject) => (fail = reject));
+        throw new Error('unreachable');
+      },
+      probe: async (_f, _progress, _env, given) => {
+        signal = given;
+        fail(new MapsCallError(new Error('maps down')));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return probe;
+      },
+    });
+    await runTest({ ...input, mode: 'auto', place: null }, given);
+    expect(signal?.aborted).toBe(true);
+    expect(getRunState()).toMatchObject({ phase: 'TestFailed', failure: { kind: 'maps', tries: 3 } });
+    expect(forms).toHaveLength(0);
+  });
+
+  it('sends the first probe before returning when the catalogue is at hand and names this server', async () => {
+    let probes = 0;
+    const { given, forms } = deps({
+      frontDoors: () => ({ frontDoors: [mail], self: mail.id }),
+      probe: async () => {
+        probes++;
+        return probe;
+      },
+    });
+    const running = runTest(input, given);
+    expect(probes).toBe(1); // no await came before it: the page had no chance to re-render
+    await running;
+    expect(forms).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
-import type { GeneratedReport, GeoPlace } from '@netlens/core';
+import type { FrontDoorCatalogue, GeneratedReport, GeoPlace, GeoPoint } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import { logUnhandledError } from '../../lib/telemetry';
 import { detectLocation } from '../location/detect';
 import { LocationNotFoundError, MapsCallError } from '../location/errors';
 import type { TestLocation } from '../location/types';
 import { fetchFrontDoors } from '../probes/api';
-import { probeFrontDoor } from '../probes/probe';
-import { mailProbeTarget, probeBaseFor } from '../probes/target';
+import { probeInWorker } from '../probes/probeInWorker';
+import { mailProbeTarget, probeBaseFor, servingMailFrontDoor } from '../probes/target';
 import { generateReport } from './api';
 import { buildReportForm } from './form';
 import { beginRun, dispatchPhase, getRunState, patchRun, type RunFailure } from './runStore';
@@ -25,8 +25,9 @@ export interface RunInput {
 /** The calls a run makes; tests replace them. */
 export interface RunDeps {
   detect: typeof detectLocation;
-  frontDoors: typeof fetchFrontDoors;
-  probe: typeof probeFrontDoor;
+  /** The catalogue; given at once when it is already loaded, so the probes start without a wait. */
+  frontDoors: () => FrontDoorCatalogue | Promise<FrontDoorCatalogue>;
+  probe: typeof probeInWorker;
   generate: typeof generateReport;
   /** Receives the generated report (the caller seeds the query cache with it). */
   onReport: (report: GeneratedReport) => void;
@@ -34,8 +35,8 @@ export interface RunDeps {
 
 const defaults: Omit<RunDeps, 'onReport'> = {
   detect: detectLocation,
-  frontDoors: fetchFrontDoors,
-  probe: probeFrontDoor,
+  frontDoors: () => fetchFrontDoors(),
+  probe: probeInWorker,
   generate: generateReport,
 };
 
@@ -58,10 +59,14 @@ function manualLocation(place: GeoPlace): TestLocation {
   return { point: place.point, address: place.address, isAutoDetected: false, source: 'manual' };
 }
 
-async function locate(input: RunInput, deps: Omit<RunDeps, 'onReport'>): Promise<TestLocation> {
+async function locate(
+  input: RunInput,
+  deps: Omit<RunDeps, 'onReport'>,
+  onPoint: (point: GeoPoint) => void,
+): Promise<TestLocation> {
   if (input.mode === 'manual' && input.place) return manualLocation(input.place);
   try {
-    const found = await deps.detect(input.culture);
+    const found = await deps.detect(input.culture, undefined, onPoint);
     patchRun({ fallback: found.fallback });
     return found.location;
   } catch (error) {
@@ -75,7 +80,9 @@ async function locate(input: RunInput, deps: Omit<RunDeps, 'onReport'>): Promise
 
 /**
  * Runs the basic test (spec §4): BasicTest → location → mail front-door probes → generate the
- * report → WaitingDownloadRichClient; any failure → TestFailed with the matching alert.
+ * report → WaitingDownloadRichClient; any failure → TestFailed with the matching alert. Locating
+ * runs beside the probes: the front door that served the page is probed at once, any other as
+ * soon as the visitor's point is known; the place is named meanwhile.
  */
 export async function runTest(
   input: RunInput,
@@ -84,18 +91,42 @@ export async function runTest(
   const deps = { ...defaults, ...given };
   const runId = beginRun();
   const current = () => getRunState().runId === runId;
+  const stopProbes = new AbortController();
   try {
-    const location = await locate(input, deps);
+    const catalogue = deps.frontDoors();
+    let pointKnown: (point: GeoPoint) => void = () => undefined;
+    const point = new Promise<GeoPoint>((resolve) => (pointKnown = resolve));
+    const located = locate(input, deps, pointKnown).then(
+      (location) => {
+        if (current()) patchRun({ location });
+        return location;
+      },
+      (error: unknown) => {
+        stopProbes.abort();
+        throw error;
+      },
+    );
+    located.catch(() => undefined); // awaited below with the probes
+    // No await when the catalogue is at hand: the first probe leaves before the page re-renders.
+    const doors = catalogue instanceof Promise ? await catalogue : catalogue;
     if (!current()) return;
-    patchRun({ location, step: 'frontDoor' });
-    const catalogue = await deps.frontDoors();
-    const target = mailProbeTarget(catalogue, location.point);
+    patchRun({ step: 'frontDoor' });
+    // The front door that served the page needs no location; any other is the one nearest it.
+    const target =
+      servingMailFrontDoor(doors) ??
+      mailProbeTarget(doors, await Promise.race([point, located.then((l) => l.point)]));
     if (!target) throw new RunStopped({ kind: 'noFrontDoor' });
     if (!current()) return;
     patchRun({ step: 'probing', frontDoorCity: target.city });
-    const probe = await deps.probe(probeBaseFor(target, catalogue, pageBase()), (done, total) => {
-      if (current()) patchRun({ progress: { done, total } });
-    });
+    const probing = deps.probe(
+      probeBaseFor(target, doors, pageBase()),
+      (done, total) => {
+        if (current()) patchRun({ progress: { done, total } });
+      },
+      undefined,
+      stopProbes.signal,
+    );
+    const [location, probe] = await Promise.all([located, probing]);
     const form = buildReportForm(location, probe, input.debugTrace);
     if (!form) throw new RunStopped({ kind: 'probes', frontDoor: target.city });
     if (!current()) return;
@@ -110,6 +141,7 @@ export async function runTest(
     deps.onReport(report);
     dispatchPhase({ type: 'reportGenerated' }, { step: null, reportId: report.id });
   } catch (error) {
+    stopProbes.abort();
     if (!current()) return;
     // Front-door catalogue and unexpected failures also end in the generic generate alert.
     if (!(error instanceof RunStopped) && !(error instanceof ApiError)) logUnhandledError(error, 'runTest');

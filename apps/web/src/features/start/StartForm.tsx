@@ -11,6 +11,8 @@ import { useShell } from '../../app/ShellContext';
 import { currentLanguage } from '../../lib/i18n';
 import { LocationChoice, type LocationMode } from '../location/LocationChoice';
 import { debugTraceRequested } from '../report/form';
+import { prewarmProbeWorker } from '../probes/probeInWorker';
+import { frontDoorsFor, prefetchFrontDoors } from '../probes/queries';
 import { isRunning } from '../report/phases';
 import { reportKey } from '../report/queries';
 import { runTest } from '../report/runTest';
@@ -53,6 +55,13 @@ export function StartForm() {
   const domainNameOffered = CloudProfiles[config.cloudName].domainNameInput;
   const running = isRunning(run.phase);
 
+  // The front-door catalogue and the probe worker load while the visitor reads, so Run test
+  // starts probing at once.
+  useEffect(() => {
+    prefetchFrontDoors(queryClient);
+    prewarmProbeWorker();
+  }, [queryClient]);
+
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
   useEffect(() => {
     if (run.phase !== 'Prepare' && !isRunning(run.phase)) resetRun();
@@ -78,7 +87,10 @@ export function StartForm() {
         debugTrace: debugTraceRequested(search),
         culture: currentLanguage(),
       },
-      { onReport: (report) => queryClient.setQueryData(reportKey(report.id), report) },
+      {
+        frontDoors: frontDoorsFor(queryClient),
+        onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
+      },
     );
     void navigate(`/report/${REPORT_TEMP_ID}`);
   };

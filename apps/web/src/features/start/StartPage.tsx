@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { preloadWorldMapWhenIdle } from '../report/worldMapChunk';
 import { CopilotPreviewLink } from './CopilotPreviewLink';
 import { StartDescription } from './StartDescription';
 import { StartForm } from './StartForm';
@@ -21,6 +23,7 @@ export function StartPage({ unknownRoute = false }: { unknownRoute?: boolean }) 
   const styles = useStyles();
   const { search } = useLocation();
   const reportId = unknownRoute ? null : reportIdParam(search);
+  useEffect(preloadWorldMapWhenIdle, []);
   if (reportId) return <Navigate to={`/report/${encodeURIComponent(reportId)}`} replace />;
   return (
     <div className={styles.page}>

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FrontDoorCatalogue } from '@netlens/core';
+import { fetchFrontDoors } from './api';
+
+const catalogueQuery = {
+  queryKey: ['frontdoors'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchFrontDoors(signal),
+  // The catalogue changes with deployments, not between a page's load and its test.
+  staleTime: 5 * 60_000,
+};
+
+/** Loads the catalogue ahead of a run (the start page does, so Run test need not wait for it). */
+export function prefetchFrontDoors(client: QueryClient): void {
+  void client.prefetchQuery(catalogueQuery);
+}
+
+/**
+ * The catalogue for a run: the prefetched one while fresh, at once (so the probes can start
+ * before the page re-renders), else loaded now.
+ */
+export function frontDoorsFor(client: QueryClient): () => FrontDoorCatalogue | Promise<FrontDoorCatalogue> {
+  return () => {
+    const state = client.getQueryState<FrontDoorCatalogue>(catalogueQuery.queryKey);
+    const fresh = state?.data && Date.now() - state.dataUpdatedAt < catalogueQuery.staleTime;
+    return fresh && state.data ? state.data : client.fetchQuery(catalogueQuery);
+  };
+}

@@ -1,0 +1,28 @@
+import type * as WorldMapChunk from './WorldMap';
+
+type WorldMapModule = typeof WorldMapChunk;
+
+let loading: Promise<WorldMapModule> | null = null;
+
+/**
+ * The map's chunk (it carries the embedded world atlas), loaded once. The start page asks for it
+ * while the visitor reads, so a finished test's report opens without waiting for it.
+ */
+export function loadWorldMap(): Promise<WorldMapModule> {
+  loading ??= import('./WorldMap').catch((error: unknown) => {
+    loading = null; // a later render may try again
+    throw error;
+  });
+  return loading;
+}
+
+/** Loads the map's chunk when the browser is idle; returns how to cancel. */
+export function preloadWorldMapWhenIdle(): () => void {
+  const load = () => void loadWorldMap().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(load, 500);
+  return () => clearTimeout(timer);
+}
