@@ -16,11 +16,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function visit(opts: { geolocation?: boolean; locale?: string; width?: number; path?: string } = {}) {
+async function visit(
+  opts: { geolocation?: boolean; locale?: string; width?: number; path?: string; ip?: string } = {},
+) {
   const context = await browser.newContext({
     locale: opts.locale ?? 'en-US',
     viewport: { width: opts.width ?? 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': egressIp },
+    extraHTTPHeaders: { 'x-forwarded-for': opts.ip ?? egressIp },
     ...(opts.geolocation ? { geolocation: london, permissions: ['geolocation'] } : {}),
   });
   const page = await context.newPage();
@@ -98,6 +100,53 @@ describe('running the network test', () => {
     await page.getByRole('heading', { level: 1, name: 'Network connectivity report' }).waitFor();
     expect(await row(page, 'Your location').innerText()).toMatch(/Bracknell|United Kingdom/);
     expect(await page.locator('main').innerText()).toMatch(/egress/i);
+    await context.close();
+  });
+});
+
+// Public addresses the embedded databases place in London, each in its own network (ASN).
+const londonNetworks = ['5.10.100.1', '8.208.0.1', '17.69.200.1', '23.62.100.1', '23.194.0.1', '31.132.0.1'];
+
+/** A report from another London network, posted as the page posts it. */
+async function postPeerReport(ip: string, latencyMs: number, frontDoorId: string) {
+  const response = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    body: new URLSearchParams({
+      latitude: '51.5074',
+      longitude: '-0.1278',
+      city: 'London',
+      region: 'England',
+      country: 'United Kingdom',
+      isAutoDetected: 'true',
+      exchangeFaultZoneCode: frontDoorId,
+      measuredLatency: String(latencyMs),
+      measuredLatencies: `${latencyMs + 1},${latencyMs}`,
+      egressIp: '',
+      debugTrace: 'false',
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the peer comparison', () => {
+  it('places the visitor among the other networks of the metro', async () => {
+    const catalogue = (await (await fetch(`${server.url}api/frontdoors`)).json()) as { self: string };
+    const latencies = [40, 60, 80, 120, 200, 300];
+    for (const [i, ip] of londonNetworks.entries()) await postPeerReport(ip, latencies[i]!, catalogue.self);
+
+    const { page, context } = await visit({ geolocation: true, ip: '45.139.0.1' });
+    await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.waitForURL(reportUrl, { timeout: 45_000 });
+    await page.getByRole('heading', { name: 'Compared with organizations in your metro' }).waitFor();
+    const chart = page.getByRole('img', { name: /Fastest 20%/ });
+    await chart.waitFor();
+    // Loopback answers in about a millisecond: faster than every seeded network.
+    expect(await page.locator('main').innerText()).toMatch(
+      /in the “Fastest 20%” group of the 6 organizations in your metro/,
+    );
+    await snap(page, 'report-peers-en');
     await context.close();
   });
 });
