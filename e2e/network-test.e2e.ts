@@ -77,6 +77,18 @@ describe('running the network test', () => {
     await context.close();
   });
 
+  it('offers suggestions for a pasted city name too', async () => {
+    const { page, context } = await visit();
+    await page.getByRole('radio', { name: 'Enter a location' }).check();
+    await page.getByRole('combobox').fill('Amsterdam');
+    await page
+      .getByRole('option', { name: /Amsterdam/ })
+      .first()
+      .click();
+    expect(await page.getByRole('combobox').inputValue()).toMatch(/Amsterdam, .*Netherlands/);
+    await context.close();
+  });
+
   it('starts nothing without a chosen location or with an invalid domain name', async () => {
     const { page, context } = await visit();
     await page.getByRole('radio', { name: 'Enter a location' }).check();

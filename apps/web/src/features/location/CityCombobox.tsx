@@ -22,6 +22,8 @@ export function CityCombobox({ chosen, onChoose, invalid }: CityComboboxProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [text, setText] = useState(chosen ? placeLabel(chosen.address) : '');
+  // Opened by any change of the text (typing, pasting, dictation), not only by keystrokes.
+  const [open, setOpen] = useState(false);
   const { places, searching, searched } = useCitySuggestions(chosen ? '' : text);
   const byKey = useMemo(() => new Map(places.map((p) => [placeKey(p), p])), [places]);
   // Keep the chosen place offered so the list shows it as selected.
@@ -49,9 +51,12 @@ export function CityCombobox({ chosen, onChoose, invalid }: CityComboboxProps) {
         placeholder={t('location.cityPlaceholder')}
         expandIcon={{ 'aria-label': t('location.openSuggestions') }}
         value={text}
+        open={open && options.length > 0}
+        onOpenChange={(_, data) => setOpen(data.open)}
         selectedOptions={chosen ? [placeKey(chosen)] : []}
         onChange={(e) => {
           setText(e.target.value);
+          setOpen(e.target.value.trim() !== '');
           if (chosen) onChoose(null);
         }}
         onOptionSelect={(_, data) => {
