@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoPlace } from '@netlens/core';
-import { hasAddress, placeLabel, searchText, usablePlaces } from './places';
+import { countryName, hasAddress, placeLabel, searchText, usablePlaces } from './places';
 
 const place = (city: string, country: string, latitude = 1, longitude = 2): GeoPlace => ({
   address: { city, region: '', country, countryCode: '' },
@@ -38,5 +38,17 @@ describe('searchText', () => {
     expect(searchText(' o ')).toBeNull();
     expect(searchText('  new   york ')).toBe('new york');
     expect(searchText('東京')).toBe('東京');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country by its code in the page language, else keeps the stored name', () => {
+    expect(countryName('JP', 'Japan', 'ja')).toBe('日本');
+    expect(countryName('GB', 'United Kingdom', 'zh-Hant')).toBe('英國');
+    expect(countryName('', 'Somewhere', 'ja')).toBe('Somewhere');
+    expect(countryName('jp1', 'Japan', 'ja')).toBe('Japan');
+    expect(placeLabel({ city: 'Osaka', region: 'Osaka', country: 'Japan', countryCode: 'JP' }, 'ja')).toBe(
+      'Osaka, 日本',
+    );
   });
 });

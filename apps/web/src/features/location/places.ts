@@ -23,10 +23,31 @@ export function usablePlaces(places: readonly GeoPlace[]): GeoPlace[] {
   return out;
 }
 
-/** "City, Region, Country" with the unknown parts and repeats left out. */
-export function placeLabel(address: Address): string {
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A country's name in `lang` from its ISO code; `fallback` when the code or language is unknown. */
+export function countryName(code: string, fallback: string, lang: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return fallback;
+  let names = regionNames.get(lang);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(lang, names);
+  }
+  return names?.of(code) ?? fallback;
+}
+
+/**
+ * "City, Region, Country" with the unknown parts and repeats left out; with `lang`, a country
+ * given by its code is named in that language.
+ */
+export function placeLabel(address: Address, lang?: string): string {
+  const country = lang ? countryName(address.countryCode, address.country, lang) : address.country;
   const parts: string[] = [];
-  for (const part of [address.city, address.region, address.country]) {
+  for (const part of [address.city, address.region, country]) {
     const text = part.trim();
     if (text && !parts.includes(text)) parts.push(text);
   }

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Report, ReportFrontDoor } from '@netlens/core';
+import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { placeLabel } from '../location/places';
+import { frontDoorPlace } from './reportPlaces';
 import { formatDistance, formatMs } from './format';
 
 const useStyles = makeStyles({
@@ -32,9 +32,6 @@ const useStyles = makeStyles({
   sub: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-const door = (f: ReportFrontDoor) =>
-  placeLabel({ city: f.city, region: '', country: f.country, countryCode: '' });
-
 /** The report's headline numbers: latency, best possible, front door and egress distance. */
 export function KeyFigures({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +54,9 @@ export function KeyFigures({ report }: { report: Report }) {
     },
     {
       key: 'frontDoor',
-      value: report.currentFrontDoor ? door(report.currentFrontDoor) : t('report.values.unknownShort'),
+      value: report.currentFrontDoor
+        ? frontDoorPlace(report.currentFrontDoor)
+        : t('report.values.unknownShort'),
     },
     {
       key: 'distance',

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Report, ReportFrontDoor } from '@netlens/core';
+import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { placeLabel } from '../location/places';
+import { browserPlace, egressPlace, frontDoorPlace } from './reportPlaces';
 import { formatList } from './format';
 import { LegendSymbol, type MapSymbolKind } from './MapSymbol';
 
@@ -21,25 +21,12 @@ const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
 });
 
-const door = (f: ReportFrontDoor) =>
-  placeLabel({ city: f.city, region: '', country: f.country, countryCode: '' });
-
 /** The map's legend: each symbol with what it marks, named (the map's text alternative). */
 export function MapLegend({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const here = placeLabel({
-    city: report.browserLocationCity,
-    region: report.browserLocationRegion,
-    country: report.browserLocationCountry,
-    countryCode: '',
-  });
-  const egress = placeLabel({
-    city: report.egressLocationCity,
-    region: report.egressLocationRegion,
-    country: report.egressLocationCountry,
-    countryCode: '',
-  });
+  const here = browserPlace(report);
+  const egress = egressPlace(report, i18n.language);
   const items: { kind: MapSymbolKind; label: string; value: string | null }[] = [
     { kind: 'location', label: t('report.map.location'), value: here || t('report.values.unknownShort') },
     {
@@ -50,7 +37,7 @@ export function MapLegend({ report }: { report: Report }) {
     {
       kind: 'current',
       label: t('report.map.current'),
-      value: report.currentFrontDoor ? door(report.currentFrontDoor) : null,
+      value: report.currentFrontDoor ? frontDoorPlace(report.currentFrontDoor) : null,
     },
     {
       kind: 'optimal',

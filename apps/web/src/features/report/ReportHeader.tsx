@@ -4,7 +4,7 @@ import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Media } from '../../app/breakpoints';
-import { placeLabel } from '../location/places';
+import { browserPlace } from './reportPlaces';
 import { formatDateTime } from './format';
 
 const useStyles = makeStyles({
@@ -37,12 +37,7 @@ export function ReportHeader({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const where = placeLabel({
-    city: report.browserLocationCity,
-    region: report.browserLocationRegion,
-    country: report.browserLocationCountry,
-    countryCode: '',
-  });
+  const where = browserPlace(report);
   return (
     <div className={styles.root}>
       <div className={styles.text}>
