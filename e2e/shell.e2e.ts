@@ -24,7 +24,7 @@ describe('the shell on the multi-tenant cloud', () => {
   it('shows navigation, header and footer by their rules, with no console errors', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url);
     await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
-    expect(await navNames(page)).toEqual(['Network test', 'FAQs', 'Community forum']);
+    expect(await navNames(page)).toEqual(['Network test', 'Health', 'FAQs', 'Community forum']);
     const faq = nav(page).getByRole('link', { name: /FAQs/ });
     expect(await faq.getAttribute('target')).toBe('_blank');
     expect(await faq.getAttribute('href')).toContain('learn.microsoft.com');

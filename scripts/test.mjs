@@ -21,16 +21,27 @@ function must(cmd, args, opts) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  process.stdout.write("Chromium is missing: installing Debian's chromium package.\n");
+/** Debian packages the tests drive, by a file each installs; missing ones are installed with apt-get. */
+const DEBIAN_PACKAGES = [
+  { file: CHROMIUM, packages: ['chromium', 'fonts-noto-cjk'] }, // end-to-end tests
+  { file: '/usr/sbin/traceroute', alt: '/usr/bin/traceroute', packages: ['traceroute'] }, // advanced client
+  { file: '/usr/bin/openssl', packages: ['openssl'] }, // TLS inspection test certificates
+];
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter((p) => !existsSync(p.file) && !(p.alt && existsSync(p.alt)));
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((p) => p.packages);
+  process.stdout.write(`Installing Debian packages the tests need: ${packages.join(' ')}\n`);
   const [apt, ...pre] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const ok =
     run(apt, [...pre, 'update', '-qq'], { env }) === 0 &&
-    run(apt, [...pre, 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env }) === 0;
+    run(apt, [...pre, 'install', '-y', '-qq', ...packages], { env }) === 0;
   if (!ok) {
-    process.stderr.write('Could not install chromium with apt-get; install it and run again.\n');
+    process.stderr.write(
+      `Could not install ${packages.join(' ')} with apt-get; install them and run again.\n`,
+    );
     process.exit(1);
   }
 }
@@ -48,7 +59,7 @@ function tally(file) {
   }
 }
 
-ensureChromium();
+ensureDebianPackages();
 must('npm', ['run', 'typecheck', '--silent']);
 must('npm', ['run', 'lint', '--silent']);
 must('npm', ['run', 'build', '--silent']);

@@ -19,10 +19,15 @@ import { probeRoutes } from './features/frontdoors/probes.js';
 import { frontDoorRoutes } from './features/frontdoors/routes.js';
 import { probeOrigins } from './features/frontdoors/service.js';
 import { connectivityRoutes } from './features/connectivity/routes.js';
+import { copilotRoutes } from './features/copilot/routes.js';
+import { copilotOrigins } from './features/copilot/setting.js';
+import { healthRoutes } from './features/health/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { createGeoServices } from './features/geo/service.js';
 import { embeddedAsnLookup } from './features/ipclassification/asn-database.js';
+import { identityFeature } from './features/identity/plugin.js';
 import { ipClassificationRoutes } from './features/ipclassification/routes.js';
+import { liveTestFeature } from './features/livetest/feature.js';
 import { systemRoutes } from './features/system/routes.js';
 import { telemetryRoutes } from './features/telemetry/routes.js';
 
@@ -75,8 +80,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
   await app.register(errorsPlugin, { bodyLimit: config.bodyLimit });
-  await app.register(securityPlugin, { connectOrigins: probeOrigins(config) });
-  await app.register(callerPlugin, { adminToken: config.adminToken });
+  await app.register(securityPlugin, {
+    connectOrigins: [...probeOrigins(config), ...copilotOrigins(config.copilotDomains)],
+  });
+  await app.register(callerPlugin, {
+    adminToken: config.adminToken,
+    sessions: { db, settings: config.identity, publicUrl: config.publicUrl },
+  });
   await app.register(formbody); // GenerateTestReport is posted as form fields
   await app.register(rateLimit, {
     global: false,
@@ -96,10 +106,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(geoRoutes, { services: geo });
       await scope.register(telemetryRoutes, { db, config });
       await scope.register(connectivityRoutes, { db, ipLocator: geo.ipLocator, asnLookup });
+      await scope.register(copilotRoutes, { db, config });
+      await scope.register(healthRoutes, { db, config });
       await scope.register(ipClassificationRoutes, { db, config, asnLookup });
+      await scope.register(identityFeature, { db });
     },
     { prefix },
   );
+  await app.register(liveTestFeature, { db, ipLocator: geo.ipLocator, asnLookup });
   await app.register(webPlugin, { prefix, webDist: config.webDist });
   return app;
 }

@@ -44,4 +44,20 @@ describe('configuration from the environment', () => {
   it('refuses a database URL of another kind', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads the Copilot domain lists and the health window', () => {
+    const c = loadConfig({
+      COPILOT_CONNECTIVITY_DOMAINS:
+        '[{"displayName":"Copilot","testDomains":["self","substrate.office.com"]}]',
+      COPILOT_WSS_DOMAINS: 'self',
+      HEALTH_WINDOW_HOURS: '72',
+    });
+    expect(c.copilotDomains.connectivity[0]!.targets).toEqual([
+      { kind: 'self' },
+      { kind: 'url', url: 'https://substrate.office.com/' },
+    ]);
+    expect(c.healthWindowHours).toBe(72);
+    expect(loadConfig({}).copilotDomains.wss).toEqual([{ kind: 'self' }]);
+    expect(() => loadConfig({ HEALTH_WINDOW_HOURS: '0' })).toThrow(/HEALTH_WINDOW_HOURS/);
+  });
 });

@@ -10,6 +10,15 @@ import {
   type SiteLinks,
 } from '@netlens/core';
 import { parseFrontDoorsSetting } from './features/frontdoors/setting.js';
+import {
+  DefaultCopilotDomains,
+  parseConnectivityDomains,
+  parseWssDomains,
+  type CopilotDomainsSetting,
+  type ParsedSetting,
+} from './features/copilot/setting.js';
+import { advancedEnvShape, advancedSettings, type AdvancedSettings } from './features/livetest/settings.js';
+import { parseAccessGroups, type IdentitySettings } from './features/identity/settings.js';
 
 const list = <T extends string>(item: z.ZodType<T, string>) =>
   z
@@ -57,6 +66,19 @@ const frontDoors = z.string().transform((raw, ctx) => {
   return z.NEVER;
 });
 
+const parsedSetting = <T>(parse: (raw: string) => ParsedSetting<T>) =>
+  z.string().transform((raw, ctx) => {
+    const parsed = parse(raw);
+    if (parsed.ok) return parsed.value;
+    for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+const accessGroups = z
+  .string()
+  .default('')
+  .transform((s, ctx) => parseAccessGroups(s, (message) => ctx.addIssue({ code: 'custom', message })));
+
 /** Every environment variable the server reads, with its default. Documented in the README. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -81,6 +103,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   GENERATE_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  PEER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   GEOIP_MMDB: z.string().min(1).optional(),
   MAPS_API_KEY: z.string().min(1).optional(),
   MAPS_BASE_URL: url.default('https://dev.virtualearth.net/REST/v1'),
@@ -96,6 +119,21 @@ const EnvSchema = z.object({
   FRONT_DOOR_LONGITUDE: z.coerce.number().min(-180).max(180).optional(),
   ICP_RECORD: z.string().max(100).optional(),
   PSB_RECORD: z.string().max(100).optional(),
+  ...advancedEnvShape,
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_TENANT_CONFIG_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{tenantId\}\S*$/, 'an http(s) URL containing {tenantId}')
+    .optional(),
+  ACCESS_GROUPS: accessGroups,
+  GRAPH_BASE_URL: url.optional(),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  COPILOT_CONNECTIVITY_DOMAINS: parsedSetting(parseConnectivityDomains).optional(),
+  COPILOT_WSS_DOMAINS: parsedSetting(parseWssDomains).optional(),
+  HEALTH_WINDOW_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
   LINK_LOCATION_SERVICE: url.default('https://www.geonames.org/about.html'),
   LINK_WEBSITE_TERMS: url.default('https://go.microsoft.com/fwlink/?LinkID=206977'),
   LINK_MAP_TERMS: url.default('https://creativecommons.org/licenses/by/4.0/'),
@@ -131,6 +169,8 @@ export interface AppConfig {
   telemetryRateLimit: number;
   /** Reports generated per minute and client address (a whole office may share one egress address). */
   generateReportRateLimit: number;
+  /** How long a metro's peer organisations are reused before they are read again (0: every report). */
+  peerCacheSeconds: number;
   /** An .mmdb file for IP geolocation instead of the embedded database. */
   geoipMmdb: string | undefined;
   /** With a key, place search and reverse geocoding call the maps service instead of the gazetteer. */
@@ -149,6 +189,16 @@ export interface AppConfig {
   };
   filingRecords: { icp: string | null; psb: string | null };
   links: SiteLinks;
+  /** The advanced test: media relay, DNS responder, the client file. */
+  advanced: AdvancedSettings;
+  /** Sign-in: the embedded provider (issuer null) or an external OpenID issuer, group mapping. */
+  identity: IdentitySettings;
+  /** Days a report is kept before it expires. */
+  reportRetentionDays: number;
+  /** The Copilot test's domain lists; `self` entries are this server. */
+  copilotDomains: CopilotDomainsSetting;
+  /** Hours of reports the health page's scores cover. */
+  healthWindowHours: number;
 }
 
 /** Raised when the environment does not describe a valid configuration; lists every problem. */
@@ -173,6 +223,28 @@ function frontDoorSite(e: z.infer<typeof EnvSchema>): AppConfig['frontDoors']['s
     latitude: e.FRONT_DOOR_LATITUDE ?? 47.6062,
     longitude: e.FRONT_DOOR_LONGITUDE ?? -122.3321,
     configured: e.FRONT_DOOR_LATITUDE !== undefined && e.FRONT_DOOR_LONGITUDE !== undefined,
+  };
+}
+
+/** Sign-in settings; an external issuer needs a client id. */
+function identitySettings(e: z.infer<typeof EnvSchema>): IdentitySettings {
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required with OIDC_ISSUER');
+  }
+  const issuer = e.OIDC_ISSUER?.replace(/\/+$/, '') ?? null;
+  const entra = issuer !== null && /^https:\/\/login\.microsoftonline\.(com|us)\//.test(`${issuer}/`);
+  return {
+    issuer,
+    clientId: e.OIDC_CLIENT_ID ?? 'netlens',
+    clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+    tenantConfigUrl:
+      e.OIDC_TENANT_CONFIG_URL ??
+      (entra ? `${new URL(issuer).origin}/{tenantId}/v2.0/.well-known/openid-configuration` : null),
+    entra,
+    graphBaseUrl:
+      e.GRAPH_BASE_URL?.replace(/\/+$/, '') ?? (entra ? 'https://graph.microsoft.com/v1.0' : null),
+    accessGroups: e.ACCESS_GROUPS,
+    sessionHours: e.SESSION_HOURS,
   };
 }
 
@@ -203,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     generateReportRateLimit: e.GENERATE_REPORT_RATE_LIMIT,
+    peerCacheSeconds: e.PEER_CACHE_SECONDS,
     geoipMmdb: e.GEOIP_MMDB,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -212,6 +285,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       site: frontDoorSite(e),
     },
     filingRecords: { icp: e.ICP_RECORD ?? null, psb: e.PSB_RECORD ?? null },
+    advanced: advancedSettings(e),
+    identity: identitySettings(e),
+    reportRetentionDays: e.REPORT_RETENTION_DAYS,
+    copilotDomains: {
+      connectivity: e.COPILOT_CONNECTIVITY_DOMAINS ?? DefaultCopilotDomains.connectivity,
+      wss: e.COPILOT_WSS_DOMAINS ?? DefaultCopilotDomains.wss,
+    },
+    healthWindowHours: e.HEALTH_WINDOW_HOURS,
     links: {
       locationService: e.LINK_LOCATION_SERVICE,
       websiteTerms: e.LINK_WEBSITE_TERMS,

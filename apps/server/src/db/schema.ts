@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Table shapes as Kysely sees them. Booleans are stored as 0/1 integers on both engines. */
 export interface FeatureFlagTable {
@@ -92,10 +92,190 @@ export interface FrontDoorTable {
   updated_at: string;
 }
 
+/** An organisation (directory tenant) with its sharing settings; booleans as 0/1. */
+export interface OrganizationTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  region_sub_scope: string | null;
+  privacy_url: string | null;
+  /** JSON array of domain names. */
+  domains: string;
+  share_public: number;
+  share_within: number;
+  created_at: string;
+}
+
+/** A user: a local account of the embedded provider, or a user of an external issuer. */
+export interface UserTable {
+  id: string;
+  org_id: string;
+  issuer: string;
+  subject: string;
+  username: string | null;
+  display_name: string;
+  email: string;
+  password_hash: string | null;
+  is_guest: number;
+  created_at: string;
+}
+
+export interface UserGroupTable {
+  user_id: string;
+  group_name: string;
+}
+
+/** A signed-in session; the cookie holds the token, the table its SHA-256. */
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  /** JSON array of the user's group names at sign-in. */
+  groups: string;
+  tenant_check: string;
+  /** Microsoft Graph access token of the sign-in (Entra ID only), for the directory calls. */
+  graph_token: string | null;
+  graph_expires_at: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-in in progress (relying party): state, nonce and PKCE verifier, bound to one browser. */
+export interface OidcLoginTable {
+  state: string;
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  silent: number;
+  expires_at: string;
+}
+
+/** An authorization code of the embedded provider (single use, short-lived). */
+export interface OpCodeTable {
+  code_hash: string;
+  user_id: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  nonce: string | null;
+  expires_at: string;
+}
+
+/** The embedded provider's own sign-in session (for silent sign-in). */
+export interface OpSessionTable {
+  id_hash: string;
+  user_id: string;
+  expires_at: string;
+}
+
+/** The embedded provider's signing key (shared by every instance on the database). */
+export interface OpKeyTable {
+  kid: string;
+  private_jwk: string;
+  created_at: string;
+}
+
+/** A saved report: owner, organisation and public flag. */
+export interface SavedReportTable {
+  report_id: string;
+  owner_id: string;
+  org_id: string;
+  is_public: number;
+  saved_at: string;
+}
+
+export interface ReportReceiverTable {
+  report_id: string;
+  user_id: string;
+  shared_at: string;
+}
+
+/** The browser a report's run came from (SHA-256 of its browser cookie): proof for a claim. */
+export interface ReportOriginTable {
+  report_id: string;
+  browser_hash: string;
+}
+
+/** A Copilot test result; `result` is the whole posted result as JSON (with the seen egress IP). */
+export interface CopilotTestReportTable {
+  run_id: string;
+  received_at: string;
+  created_on: string;
+  city: string;
+  country: string;
+  egress_ip: string;
+  passed: number;
+  result: string;
+}
+
+/** A metro (egress country and city) that stored reports came from; ids are small integers. */
+export interface HealthMetroTable {
+  id: Generated<number>;
+  country_code: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** One report's health sample (written by a trigger on reports, deleted with the report). */
+export interface HealthSampleTable {
+  report_id: string;
+  metro_id: number;
+  created_at: string;
+  latency: number;
+}
+
+/** An incident an administrator announces on the health page; open while resolved_at is null. */
+export interface HealthIncidentTable {
+  id: string;
+  title: string;
+  message: string;
+  severity: string;
+  started_at: string;
+  resolved_at: string | null;
+  updated_at: string;
+}
+
+/** A live run of the advanced client; the token is kept only as its SHA-256. */
+export interface LiveRunTable {
+  id: string;
+  report_id: string;
+  token_hash: string;
+  status: string;
+  message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which recursive resolver asked the DNS responder for a unique name. */
+export interface DnsResolverSightingTable {
+  name: string;
+  resolver_ip: string;
+  seen_at: string;
+}
+
 export interface Database {
   feature_flags: FeatureFlagTable;
   telemetry_events: TelemetryEventTable;
   reports: ReportTable;
   internet_type_survey: InternetTypeSurveyTable;
   front_doors: FrontDoorTable;
+  copilot_test_reports: CopilotTestReportTable;
+  health_incidents: HealthIncidentTable;
+  health_metros: HealthMetroTable;
+  health_samples: HealthSampleTable;
+  organizations: OrganizationTable;
+  users: UserTable;
+  user_groups: UserGroupTable;
+  sessions: SessionTable;
+  oidc_logins: OidcLoginTable;
+  op_codes: OpCodeTable;
+  op_sessions: OpSessionTable;
+  op_keys: OpKeyTable;
+  saved_reports: SavedReportTable;
+  report_receivers: ReportReceiverTable;
+  report_origins: ReportOriginTable;
+  live_runs: LiveRunTable;
+  dns_resolver_sightings: DnsResolverSightingTable;
 }

@@ -9,6 +9,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { CloudLogo } from './Logo';
 import { useShell } from './ShellContext';
 import { showsSignIn } from './signIn';
+import { AccountButton } from '../features/identity/AccountButton';
 
 const useStyles = makeStyles({
   header: {
@@ -91,8 +92,9 @@ export function Header({ navId, navExpanded, onToggleNav, toggleRef }: HeaderPro
       <div className={styles.end}>
         <LanguagePicker />
         {showsSignIn(pathname, config.uxFeatureControl) && (
-          // Slot for the sign-in button / user photo menu: lands with the identity feature.
-          <div className={styles.account} />
+          <div className={styles.account}>
+            <AccountButton />
+          </div>
         )}
       </div>
     </header>

@@ -7,6 +7,9 @@ import { visibleNavItems } from './navigation';
 import { NavPane } from './NavPane';
 import { useShell } from './ShellContext';
 import { SkipLink } from './SkipLink';
+import { TenantBlocked } from './TenantBlocked';
+import { IdentityNotices } from '../features/identity/IdentityNotices';
+import { useClaimRuns } from '../features/history/useClaimRuns';
 import { useNavCollapse } from './useNavCollapse';
 import { usePageTitle } from './usePageTitle';
 import { Media } from './breakpoints';
@@ -38,6 +41,7 @@ export function ShellFrame({ builtRoutes }: { builtRoutes: ReadonlySet<string> }
   const nav = useNavCollapse();
   const toggleRef = useRef<HTMLButtonElement>(null);
   usePageTitle();
+  useClaimRuns({ signedIn: session.signedIn, saveEnabled: !config.uxFeatureControl.DisableSaveReport });
 
   const items = useMemo(
     () =>
@@ -87,7 +91,8 @@ export function ShellFrame({ builtRoutes }: { builtRoutes: ReadonlySet<string> }
         {nav.overlay && <div className={styles.railSpacer} />}
         {nav.overlay && <div className={styles.scrim} aria-hidden onClick={nav.collapse} />}
         <main id={MainId} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <IdentityNotices signInEnabled={!config.uxFeatureControl.DisableSignIn} />
+          {session.tenantCheck === 'blocked' ? <TenantBlocked /> : <Outlet />}
         </main>
       </div>
       <Footer />

@@ -1,8 +1,8 @@
 import { FeatureFlagDefaults } from '@netlens/core';
 import { useFeatureFlags, useFrontendConfiguration } from '../features/flags/queries';
+import { useShellSession } from '../features/identity/queries';
 import { ConfigError } from './ConfigError';
 import { LoadingState } from './LoadingState';
-import { SignedOutSession } from './session';
 import { ShellContext, type ShellData } from './ShellContext';
 import { ShellFrame } from './ShellFrame';
 import { useStateStyles } from './states.styles';
@@ -15,13 +15,17 @@ export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> 
   const styles = useStateStyles();
   const config = useFrontendConfiguration();
   const flags = useFeatureFlags(config.data?.env);
+  const { session, ready } = useShellSession({
+    signInEnabled: config.data ? !config.data.uxFeatureControl.DisableSignIn : false,
+    multiTenant: config.data?.cloudName === 'MultiTenant',
+  });
 
   if (config.isError) {
     return (
       <ConfigError error={config.error} retrying={config.isFetching} onRetry={() => void config.refetch()} />
     );
   }
-  if (config.isPending || flags.isPending) {
+  if (config.isPending || flags.isPending || !ready) {
     return (
       <main className={styles.page}>
         <LoadingState />
@@ -32,7 +36,7 @@ export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> 
   const shell: ShellData = {
     config: config.data,
     flags: flags.data ?? FeatureFlagDefaults,
-    session: SignedOutSession,
+    session,
   };
   return (
     <ShellContext.Provider value={shell}>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { DataSourcesPage } from '../features/about/DataSourcesPage';
+import { CopilotPage } from '../features/copilot/CopilotPage';
+import { CopilotResultPage } from '../features/copilot/CopilotResultPage';
+import { HistoryPage } from '../features/history/HistoryPage';
 import { ReportPage } from '../features/report/ReportPage';
 import { StartPage } from '../features/start/StartPage';
+import { StatusPage } from '../features/status/StatusPage';
 import { RouteError } from './ErrorBoundary';
 import { topLevelPath, type RouteHandle } from './routing';
 import { ShellLayout } from './ShellLayout';
@@ -18,6 +22,10 @@ interface PageRoute {
 export const pageRoutes: PageRoute[] = [
   { path: '/', titleKey: 'start.pageTitle', element: <StartPage /> },
   { path: '/report/:reportId', titleKey: 'report.pageTitle', element: <ReportPage /> },
+  { path: '/reports', titleKey: 'history.pageTitle', element: <HistoryPage /> },
+  { path: '/status', titleKey: 'health.pageTitle', element: <StatusPage /> },
+  { path: '/copilot', titleKey: 'copilot.pageTitle', element: <CopilotPage /> },
+  { path: '/copilot/:runId', titleKey: 'copilot.result.pageTitle', element: <CopilotResultPage /> },
   // Linked from the footer only: the navigation lists a fixed set of pages (navigation.ts).
   { path: '/data-sources', titleKey: 'about.dataSources.title', element: <DataSourcesPage /> },
 ];

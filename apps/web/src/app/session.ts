@@ -1,3 +1,5 @@
+import type { AccessFlagSet, AdminSettings, SessionUser, SignInStatus, TenantCheck } from '@netlens/core';
+
 /** The access flags the identity feature loads after sign-in (spec §3 "Access flags"). */
 export interface AccessFlags {
   hasAccessToPartnerPortal: boolean;
@@ -9,21 +11,35 @@ export interface AccessFlags {
 export interface SessionState {
   signedIn: boolean;
   partnerRegistered: boolean;
-  access: AccessFlags;
+  /** The access flags plus the Domain Lens roles and organisation admin (spec 2 §6). */
+  access: AccessFlagSet;
   /** The user's own privacy statement address (graph privacy profile), when signed in. */
   privacyUrl: string | null;
+  status: SignInStatus;
+  user: SessionUser | null;
+  tenantCheck: TenantCheck;
+  /** The organisation's sharing settings (GetAdminSettings), when signed in. */
+  adminSettings: AdminSettings | null;
 }
 
-export const NoAccess: AccessFlags = {
+export const NoAccess: AccessFlagSet = {
   hasAccessToPartnerPortal: false,
   hasAccessToLeadershipReport: false,
   hasAccessToDomainLens: false,
+  isWorkloadChamp: false,
+  isServiceChamp: false,
+  isConnectivityChamp: false,
+  isOrganizationAdmin: false,
 };
 
-/** The session of an anonymous visitor. Sign-in lands with the identity feature, which fills this in. */
+/** The session of an anonymous visitor; the identity feature loads the real one. */
 export const SignedOutSession: SessionState = {
   signedIn: false,
   partnerRegistered: false,
   access: NoAccess,
   privacyUrl: null,
+  status: 'NotSignedIn',
+  user: null,
+  tenantCheck: 'ok',
+  adminSettings: null,
 };

@@ -42,6 +42,13 @@ export class ApiError extends Error {
   }
 }
 
+let csrfToken: string | null = null;
+
+/** The signed-in session's CSRF token, sent on every state-changing call (null: signed out). */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
 export interface RequestOptions<T> {
   schema?: Schema<T>;
   body?: unknown;
@@ -91,6 +98,7 @@ export async function apiRequest<T>(
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (lang) headers['accept-language'] = lang;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (csrfToken && method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] = csrfToken;
 
   let response: Response;
   try {

@@ -3,6 +3,10 @@ import * as init from './2026-11-22-0001-init.js';
 import * as frontDoors from './2026-11-22-0002-front-doors.js';
 import * as reports from './2026-11-22-0003-reports.js';
 import * as reportsPeersIndex from './2026-11-22-0004-reports-peers-index.js';
+import * as copilotHealth from './2026-11-22-0005-copilot-health.js';
+import * as identity from './2026-11-22-0006-identity.js';
+import * as sharing from './2026-11-22-0007-sharing.js';
+import * as liveRuns from './2026-11-22-0008-live-runs.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0002-front-doors': frontDoors,
   '2026-11-22-0003-reports': reports,
   '2026-11-22-0004-reports-peers-index': reportsPeersIndex,
+  '2026-11-22-0005-copilot-health': copilotHealth,
+  '2026-11-22-0006-identity': identity,
+  '2026-11-22-0007-sharing': sharing,
+  '2026-11-22-0008-live-runs': liveRuns,
 };

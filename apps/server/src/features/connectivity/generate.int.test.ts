@@ -5,6 +5,7 @@ import {
   DENVER_IP,
   FRONT_DOORS,
   JAPAN_IPV6,
+  LONDON_IP,
   countReports,
   form,
   postForm,
@@ -30,7 +31,8 @@ const ADVANCED = [
 describe.each(kinds)('generate report (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
+    // Peers are seeded straight into the database here: read them for every report.
+    t = await startTestApp(kind, { FRONT_DOORS, PEER_CACHE_SECONDS: '0' });
   });
   afterAll(async () => t?.close());
 
@@ -187,6 +189,42 @@ describe.each(kinds)('generate report (%s)', (kind) => {
       bestPossibleLatency: 20,
     });
     expect(insightsOf(body).betterPeers).toBe('insight');
+  });
+});
+
+describe.each(kinds)('peers reused between reports (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { FRONT_DOORS });
+  });
+  afterAll(async () => t?.close());
+
+  it("counts this server's new reports at once and other servers' after PEER_CACHE_SECONDS", async () => {
+    const london = { egress_city: 'London', egress_country_code: 'GB' };
+    for (const [asn, latency] of [
+      [101, 10],
+      [102, 20],
+      [103, 30],
+      [104, 40],
+    ] as const)
+      await seedReport(t.app, { ...london, egress_asn: asn, measured_latency: latency });
+    const peersOf = async (ip: string, latency: string) => {
+      const res = await postForm(
+        t,
+        form({ measuredLatency: latency, measuredLatencies: latency, debugTrace: 'true' }),
+        ip,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().debugTrace.peerOrganisationLatencies as number[];
+    };
+    // AS8075 reads the metro: four other networks.
+    expect(await peersOf(LONDON_IP, '50')).toEqual([10, 20, 30, 40]);
+    // Stored by another server meanwhile: not seen until the metro is read again.
+    await seedReport(t.app, { ...london, egress_asn: 105, measured_latency: 60 });
+    // AS36351 sees AS8075's report of a moment ago, stored by this server.
+    expect(await peersOf('5.10.100.1', '70')).toEqual([10, 20, 30, 40, 50]);
+    // AS45102 sees both, and its own network is never among its peers.
+    expect(await peersOf('8.208.0.1', '5')).toEqual([10, 20, 30, 40, 50, 70]);
   });
 });
 

@@ -45,7 +45,11 @@ export function quintileBins(sorted: readonly number[]): [number, number, number
  * improvement = latency − median of the organisations (REFERENCE.md), never below 0.
  */
 export function comparePeers(samples: readonly PeerSample[], latency: number): PeerResult {
-  const orgs = organisationLatencies(samples);
+  return compareWithOrganisations(organisationLatencies(samples), latency);
+}
+
+/** comparePeers for organisation latencies already computed (sorted ascending). */
+export function compareWithOrganisations(orgs: number[], latency: number): PeerResult {
   if (orgs.length < PEER_MIN_ORGANISATIONS) {
     return {
       comparison: { organisationCount: orgs.length, betterShare: null, potentialImprovementMs: null },

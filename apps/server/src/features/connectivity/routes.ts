@@ -11,8 +11,10 @@ import {
 import type { Db } from '../../db/index.js';
 import type { IpLocator } from '../geo/ip-locator.js';
 import type { AsnLookup } from '../ipclassification/asn-database.js';
+import { optionalUser } from '../identity/caller.js';
+import { assertReadable, recordOrigin } from '../reports/service.js';
 import { frontDoorPositions } from './front-doors.js';
-import { generateReport, readReport } from './service.js';
+import { generateReport, metroPeers, readReport } from './service.js';
 
 /** Reports read per minute and client address. */
 export const READ_RATE_LIMIT = 300;
@@ -32,7 +34,11 @@ export async function connectivityRoutes(
   opts: { db: Db; ipLocator: IpLocator; asnLookup: AsnLookup },
 ) {
   const { db } = opts;
-  const deps = { ...opts, frontDoors: () => frontDoorPositions(db) };
+  const deps = {
+    ...opts,
+    frontDoors: () => frontDoorPositions(db),
+    peers: metroPeers(db, app.config.peerCacheSeconds * 1000),
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Reports generated per minute and client address: GENERATE_REPORT_RATE_LIMIT (default 120).
   const generateLimit = app.config.generateReportRateLimit;
@@ -53,7 +59,10 @@ export async function connectivityRoutes(
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       try {
-        return await generateReport(deps, req.body, req.ip);
+        const report = await generateReport(deps, req.body, req.ip);
+        // The browser that ran the test is recorded: only it can later save (claim) the report.
+        await recordOrigin({ db, config: app.config }, req, reply, report.id);
+        return report;
       } catch (err) {
         req.log.error({ err, reqId: req.id }, 'generate report failed');
         throw new AppError('GENERATE_REPORT_FAILED', { cause: err });
@@ -74,7 +83,9 @@ export async function connectivityRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return readReport(db, req.params.id);
+      const report = await readReport(db, req.params.id);
+      await assertReadable(db, optionalUser(req), req.params.id);
+      return report;
     },
   );
 }

@@ -16,7 +16,8 @@ import type { IpLocator } from '../geo/ip-locator.js';
 import type { AsnLookup } from '../ipclassification/asn-database.js';
 import { resolveEgress } from './egress.js';
 import { chooseFrontDoors } from './front-doors.js';
-import { bestPossibleLatency, comparePeers, physicalFloorMs } from './peers.js';
+import { MetroPeers } from './peer-cache.js';
+import { bestPossibleLatency, compareWithOrganisations, physicalFloorMs } from './peers.js';
 import { DECOY_ROW } from './decoy.js';
 import { latencyOf, presentReport, reportRow } from './present.js';
 import { findReport, insertReport, peerSamples } from './repo.js';
@@ -28,6 +29,21 @@ export interface ReportDeps {
   asnLookup: AsnLookup;
   /** The front-door catalogue. */
   frontDoors: () => Promise<FrontDoor[]>;
+  /** Each metro's organisations, read from the reports at most once per PEER_CACHE_SECONDS. */
+  peers: MetroPeers;
+}
+
+/** Reads the peers of a metro from the reports of the last PEER_WINDOW_DAYS. */
+export function metroPeers(db: Db, ttlMs: number): MetroPeers {
+  return new MetroPeers(
+    (metro) =>
+      peerSamples(db, {
+        ...metro,
+        since: new Date(Date.now() - PEER_WINDOW_DAYS * 86_400_000).toISOString(),
+        excludeAsn: null,
+      }),
+    ttlMs,
+  );
 }
 
 /** 128 random bits, base64url (22 characters). */
@@ -51,8 +67,7 @@ const NO_ADVANCED = {
 
 /**
  * Builds and stores the report of a browser test: egress from the request address, front doors,
- * peers of the metro. The peers read and the insert share one transaction, so a failure stores
- * nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
+ * peers of the metro (MetroPeers), then one insert, so a failure stores nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
  */
 export async function generateReport(
   deps: ReportDeps,
@@ -71,19 +86,14 @@ export async function generateReport(
   const doors = chooseFrontDoors(catalogue, egressPoint, form.exchangeFaultZoneCode);
   const floorMs = doors.nearestMailKm === null ? null : physicalFloorMs(doors.nearestMailKm);
   const since = new Date(now.getTime() - PEER_WINDOW_DAYS * 86_400_000).toISOString();
-  const metroCity = loc?.precision === 'city' ? loc.city : '';
+  const metro = loc?.precision === 'city' ? { countryCode: loc.countryCode, city: loc.city } : null;
+  const others = metro
+    ? await deps.peers.organisations(metro, egress.network.asn)
+    : { latencies: [], reports: 0 };
+  const peers = compareWithOrganisations(others.latencies, form.measuredLatency);
+  const bins = peers.bins;
 
-  return deps.db.transaction().execute(async (trx) => {
-    const samples = metroCity
-      ? await peerSamples(trx, {
-          countryCode: loc!.countryCode,
-          city: metroCity,
-          since,
-          excludeAsn: egress.network.asn,
-        })
-      : [];
-    const peers = comparePeers(samples, form.measuredLatency);
-    const bins = peers.bins;
+  const generated = await deps.db.transaction().execute(async (trx) => {
     const report: Report = {
       id: newReportId(),
       userId: null,
@@ -130,12 +140,16 @@ export async function generateReport(
       nearestMailFrontDoorKm: doors.nearestMailKm,
       physicalFloorMs: floorMs,
       peerWindowStart: since,
-      peerMetro: metroCity ? { city: metroCity, countryCode: loc!.countryCode } : null,
-      peerReports: samples.length,
+      peerMetro: metro,
+      peerReports: others.reports,
       peerOrganisationLatencies: peers.organisationLatencies,
     };
     return { ...report, debugTrace };
   });
+  // Stored: the report now counts among its metro's peers (the egress network is known).
+  if (metro && egress.network.asn !== null)
+    await deps.peers.record(metro, egress.network.asn, form.measuredLatency);
+  return generated;
 }
 
 /**

@@ -10,12 +10,13 @@ import {
 } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { advancedPending } from './advancedRows';
-import { AdvancedTestNote } from './AdvancedTestNote';
+import { CopilotSummaryCard } from '../copilot/CopilotSummaryCard';
+import { AdvancedTestPanel } from '../livetest/AdvancedTestPanel';
 import { AlertTexts } from './AlertTexts';
 import { fallbackTexts } from './runAlerts';
 import { ReportDetails } from './ReportDetails';
 import { ReportHeader } from './ReportHeader';
+import { ReportSharingBar } from '../sharing/ReportSharingBar';
 import { ReportSummary } from './ReportSummary';
 import { useTestRun } from './runStore';
 import './print.css';
@@ -48,6 +49,7 @@ export function ReportView({ report }: { report: Report }) {
   return (
     <article className={styles.root}>
       <ReportHeader report={report} />
+      <ReportSharingBar reportId={report.id} />
       {fallback && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
@@ -56,7 +58,8 @@ export function ReportView({ report }: { report: Report }) {
           </MessageBarBody>
         </MessageBar>
       )}
-      {advancedPending(report) && <AdvancedTestNote />}
+      <AdvancedTestPanel report={report} />
+      <CopilotSummaryCard />
       <section className={styles.section} aria-labelledby={summaryId}>
         <Title2 as="h2" id={summaryId} className={styles.heading}>
           {t('report.summary')}

@@ -48,10 +48,15 @@ describe('detailRows', () => {
       'vpn',
       'dnsPerformance',
       'dnsResolver',
+      'downloadSpeed',
       'bufferBloat',
       'media',
       'connectivity',
+      'webSocket',
       'networkPath',
+      'networkInterface',
+      'arp',
+      'congestion',
     ]);
     for (const row of advanced)
       expect(row).toMatchObject({ status: 'advanced', texts: [{ key: 'report.values.advancedPending' }] });

@@ -1,12 +1,6 @@
-import {
-  PEER_MIN_ORGANISATIONS,
-  insightsOf,
-  type InsightState,
-  type Report,
-  type ReportFrontDoor,
-} from '@netlens/core';
-import { placeLabel } from '../location/places';
+import { PEER_MIN_ORGANISATIONS, insightsOf, type InsightState, type Report } from '@netlens/core';
 import { advancedRows } from './advancedRows';
+import { browserPlace, egressPlace, frontDoorPlace } from './reportPlaces';
 import { formatCount, formatDistance, formatList, formatMs, formatPercent } from './format';
 import type { DetailRow, RowStatus, RowText } from './rowTypes';
 
@@ -14,23 +8,11 @@ export type { DetailRow, RowGroup, RowStatus, RowText } from './rowTypes';
 
 const statusOf = (state: InsightState): RowStatus => (state === 'unavailable' ? 'unavailable' : state);
 const unknown: RowText = { key: 'report.values.unknown' };
-const doorName = (f: ReportFrontDoor) =>
-  placeLabel({ city: f.city, region: '', country: f.country, countryCode: '' });
 
 function locationRows(report: Report, lang: string): DetailRow[] {
   const { egressNetwork: net } = report;
-  const here = placeLabel({
-    city: report.browserLocationCity,
-    region: report.browserLocationRegion,
-    country: report.browserLocationCountry,
-    countryCode: '',
-  });
-  const egress = placeLabel({
-    city: report.egressLocationCity,
-    region: report.egressLocationRegion,
-    country: report.egressLocationCountry,
-    countryCode: '',
-  });
+  const here = browserPlace(report);
+  const egress = egressPlace(report, lang);
   const distance = report.browserToEgressLocationDistance;
   const insights = insightsOf(report);
   return [
@@ -75,7 +57,7 @@ function mailRows(report: Report, lang: string): DetailRow[] {
   // Lists name cities only: "Osaka, Japan and Tokyo, Japan" reads as four places.
   const best = report.optimalFrontDoors.map((f) => f.city);
   const doorTexts: RowText[] = current
-    ? [{ text: doorName(current) }]
+    ? [{ text: frontDoorPlace(current) }]
     : [{ key: 'report.values.noFrontDoor' }];
   if (insights.mailFrontDoor === 'favourable') doorTexts.push({ key: 'report.values.frontDoorOptimal' });
   if (insights.mailFrontDoor === 'insight' && best.length > 0) {
@@ -147,5 +129,5 @@ export function detailRows(report: Report, lang: string): DetailRow[] {
       { key: 'report.values.filesInUse' },
     ],
   };
-  return [...locationRows(report, lang), ...mailRows(report, lang), filesRow, ...advancedRows(report)];
+  return [...locationRows(report, lang), ...mailRows(report, lang), filesRow, ...advancedRows(report, lang)];
 }

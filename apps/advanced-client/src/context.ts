@@ -1,0 +1,25 @@
+import type { AddressInfo, AdvancedPlan, GeoPoint } from '@netlens/core';
+import type { HttpClient } from './lib/http.js';
+
+/** A proxy to send the service's traffic through (from --proxy or the system settings). */
+export interface ProxySetting {
+  url: string;
+  source: 'flag' | 'environment' | 'pac' | 'wpad' | 'system';
+}
+
+/** What every test gets: the server's plan, an HTTP client, where the user is, and options. */
+export interface TestContext {
+  plan: AdvancedPlan;
+  http: HttpClient;
+  proxy: ProxySetting | null;
+  /** The user's location (the report's, a typed city, or the egress); null when unknown. */
+  location: GeoPoint | null;
+  /** Seconds of the simulated call (10 by default). */
+  mediaSeconds: number;
+  /** Bytes of the buffer-bloat download (15 MB by default). */
+  downloadBytes: number;
+  /** A DNS server to ask instead of the system resolver (host or host:port), for tests. */
+  dnsServer: string | null;
+  /** Where an address is, from the server (cached). */
+  locate: (ip: string) => Promise<AddressInfo | null>;
+}

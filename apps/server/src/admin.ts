@@ -1,0 +1,123 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb, migrateToLatest } from './db/index.js';
+import {
+  AdminCommandError,
+  addToGroup,
+  createOrganization,
+  createUser,
+  removeFromGroup,
+  setPassword,
+  updateOrganization,
+} from './features/identity/admin.js';
+
+const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
+
+  create-org     --name <name> [--tenant <id>] [--sub-scope GCC|DOD|DODCON] [--privacy-url <url>] [--domains a.com,b.com]
+  update-org     --tenant <id> [--sub-scope <scope>|""] [--privacy-url <url>|""] [--domains a.com,b.com]
+  create-user    --tenant <id> --username <name> --name "<display name>" [--email <mail>] [--guest]
+  set-password   --username <name>
+  add-to-group   --username <name> --group <group>
+  remove-from-group --username <name> --group <group>
+
+Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
+the first line of standard input (at least 10 characters).`;
+
+async function readPassword(): Promise<string> {
+  if (process.env.NETLENS_PASSWORD) return process.env.NETLENS_PASSWORD;
+  if (process.stdin.isTTY) process.stdout.write('Password: ');
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+async function main(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values: v } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      tenant: { type: 'string' },
+      'sub-scope': { type: 'string' },
+      'privacy-url': { type: 'string' },
+      domains: { type: 'string' },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      group: { type: 'string' },
+      guest: { type: 'boolean' },
+    },
+  });
+  const need = (key: keyof typeof v): string => {
+    const value = v[key];
+    if (typeof value !== 'string' || !value) throw new AdminCommandError(`--${key} is required\n\n${Usage}`);
+    return value;
+  };
+  const domains = v.domains
+    ?.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const db = createDb(loadConfig().database);
+  try {
+    await migrateToLatest(db);
+    switch (command) {
+      case 'create-org': {
+        const { tenantId } = await createOrganization(db, {
+          name: need('name'),
+          tenantId: v.tenant,
+          subScope: v['sub-scope'],
+          privacyUrl: v['privacy-url'],
+          domains,
+        });
+        return `Created organization "${v.name}" with tenant id ${tenantId}`;
+      }
+      case 'update-org':
+        await updateOrganization(db, need('tenant'), {
+          subScope: v['sub-scope'],
+          privacyUrl: v['privacy-url'],
+          domains,
+        });
+        return `Updated organization ${v.tenant}`;
+      case 'create-user': {
+        const tenantId = need('tenant');
+        const username = need('username');
+        const { id } = await createUser(db, {
+          tenantId,
+          username,
+          displayName: need('name'),
+          email: v.email,
+          password: await readPassword(),
+          guest: v.guest ?? false,
+        });
+        return `Created user ${username} (${id})`;
+      }
+      case 'set-password':
+        await setPassword(db, need('username'), await readPassword());
+        return `Password of ${v.username} set; its sessions ended`;
+      case 'add-to-group':
+        await addToGroup(db, need('username'), need('group'));
+        return `Added ${v.username} to ${v.group}`;
+      case 'remove-from-group':
+        await removeFromGroup(db, need('username'), need('group'));
+        return `Removed ${v.username} from ${v.group}`;
+      default:
+        throw new AdminCommandError(Usage);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (message) => process.stdout.write(`${message}\n`),
+  (err: unknown) => {
+    const known =
+      err instanceof AdminCommandError ||
+      err instanceof ConfigError ||
+      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(known ? (err as Error).message : err);
+    process.exitCode = 1;
+  },
+);

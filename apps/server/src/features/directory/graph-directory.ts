@@ -1,0 +1,49 @@
+import { initialsOf, type DirectoryPerson } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { SignedInCaller } from '../identity/caller.js';
+import { ensureDirectoryUser } from '../identity/users.js';
+import { graphMe, graphPhoto, graphSearchUsers } from './graph.js';
+
+/** The directory answers from Microsoft Graph for a signed-in Entra ID user. */
+export interface GraphDirectory {
+  base: string;
+  issuerKey: string;
+}
+
+/** Profile (mail, else principal name) and whether a photo exists. */
+export async function graphProfile(g: GraphDirectory, caller: SignedInCaller, token: string) {
+  const [me, photo] = await Promise.all([graphMe(g.base, token), graphPhoto(g.base, token)]);
+  const displayName = me.displayName ?? caller.displayName;
+  return {
+    displayName,
+    email: me.mail ?? me.userPrincipalName ?? caller.email,
+    initials: initialsOf(displayName),
+    photoUrl: photo ? '/api/directory/me/photo' : null,
+  };
+}
+
+/** People search in Graph; each person found gets a local row so reports can be shared with them. */
+export async function graphPeople(
+  db: Db,
+  g: GraphDirectory,
+  caller: SignedInCaller,
+  token: string,
+  prefix: string,
+  top: number,
+): Promise<DirectoryPerson[]> {
+  const found = await graphSearchUsers(g.base, token, prefix, top + 1);
+  const people: DirectoryPerson[] = [];
+  for (const u of found) {
+    const email = u.mail ?? u.userPrincipalName ?? '';
+    const displayName = u.displayName ?? email;
+    const row = await ensureDirectoryUser(db, g.issuerKey, caller.orgId, {
+      id: u.id,
+      displayName,
+      email,
+      isGuest: false,
+    });
+    if (!row || row.id === caller.userId || row.is_guest === 1) continue;
+    people.push({ id: row.id, displayName, email, initials: initialsOf(displayName) });
+  }
+  return people.slice(0, top);
+}

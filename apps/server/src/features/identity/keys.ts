@@ -1,0 +1,40 @@
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
+import type { Db } from '../../db/index.js';
+import { findKey, insertKey } from './session-repo.js';
+
+/** The embedded provider's signing key and its public JWK. */
+export interface SigningKey {
+  kid: string;
+  privateKey: KeyObject;
+  publicJwk: JsonWebKey;
+}
+
+/**
+ * The embedded provider's RSA signing key: created once and stored in the database, so every
+ * instance on the same database signs with, and publishes, the same key.
+ */
+export async function loadSigningKey(db: Db): Promise<SigningKey> {
+  let row = await findKey(db);
+  if (!row) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = privateKey.export({ format: 'jwk' });
+    await insertKey(db, randomUUID(), JSON.stringify(jwk), new Date().toISOString());
+    row = await findKey(db);
+    if (!row) throw new Error('the signing key could not be stored');
+  }
+  const privateKey = createPrivateKey({ key: JSON.parse(row.private_jwk) as JsonWebKey, format: 'jwk' });
+  const publicJwk = {
+    ...createPublicKey(privateKey).export({ format: 'jwk' }),
+    kid: row.kid,
+    use: 'sig',
+    alg: 'RS256',
+  };
+  return { kid: row.kid, privateKey, publicJwk };
+}

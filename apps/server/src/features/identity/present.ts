@@ -1,0 +1,51 @@
+import { initialsOf, type SessionInfo } from '@netlens/core';
+import type { SignedInCaller } from './caller.js';
+import type { OrgRow } from './repo.js';
+
+const NoFlags = {
+  hasAccessToPartnerPortal: false,
+  hasAccessToLeadershipReport: false,
+  hasAccessToDomainLens: false,
+  isWorkloadChamp: false,
+  isServiceChamp: false,
+  isConnectivityChamp: false,
+  isOrganizationAdmin: false,
+};
+
+/** The session answer of a signed-out visitor. */
+export const SignedOutInfo: SessionInfo = {
+  signedIn: false,
+  user: null,
+  access: NoFlags,
+  partnerRegistered: false,
+  tenantCheck: 'ok',
+  privacyUrl: null,
+  adminSettings: null,
+  csrfToken: null,
+};
+
+/** The session answer of a signed-in user. */
+export function sessionInfo(caller: SignedInCaller, org: OrgRow): SessionInfo {
+  return {
+    signedIn: true,
+    user: {
+      id: caller.userId,
+      displayName: caller.displayName,
+      email: caller.email,
+      initials: initialsOf(caller.displayName || caller.email),
+      organizationId: org.id,
+      organizationName: org.name,
+      tenantId: org.tenant_id,
+    },
+    access: caller.tenantCheck === 'ok' ? caller.access : NoFlags,
+    // Partner registration belongs to the provider portal; nobody is registered until it exists.
+    partnerRegistered: false,
+    tenantCheck: caller.tenantCheck,
+    privacyUrl: org.privacy_url,
+    adminSettings: {
+      shareReportWithPublic: org.share_public === 1,
+      shareReportWithinOrganization: org.share_within === 1,
+    },
+    csrfToken: caller.csrfToken,
+  };
+}

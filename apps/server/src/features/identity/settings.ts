@@ -1,0 +1,56 @@
+import { AccessRoleNames, type AccessRoleName } from '@netlens/core';
+
+/** Sign-in configuration (from OIDC_*, ACCESS_GROUPS and SESSION_HOURS). */
+export interface IdentitySettings {
+  /** null: the embedded OpenID provider mounted at /oidc. */
+  issuer: string | null;
+  clientId: string;
+  clientSecret: string | null;
+  /** Where a tenant's OpenID configuration is read ({tenantId} replaced); null: the embedded one. */
+  tenantConfigUrl: string | null;
+  /** The issuer is Microsoft Entra ID: the directory is Microsoft Graph. */
+  entra: boolean;
+  /** Microsoft Graph (the directory of an Entra ID issuer); null: the users and organisations here. */
+  graphBaseUrl: string | null;
+  /** Directory groups (names or object ids) granting each access flag. */
+  accessGroups: Record<AccessRoleName, string[]>;
+  sessionHours: number;
+}
+
+/** The groups granting each access flag when ACCESS_GROUPS does not name them. */
+export const DefaultAccessGroups: Record<AccessRoleName, string[]> = {
+  leadership: ['netlens-leadership'],
+  partner: ['netlens-partners'],
+  domainLens: ['netlens-domain-lens'],
+  workloadChamp: ['netlens-workload-champions'],
+  serviceChamp: ['netlens-service-champions'],
+  connectivityChamp: ['netlens-connectivity-champions'],
+  orgAdmin: ['netlens-org-admins'],
+};
+
+/**
+ * Parses ACCESS_GROUPS, e.g. `leadership=grp-a|grp-b,partner=grp-c`: each named role replaces
+ * its default group list. Problems are reported through `problem`.
+ */
+export function parseAccessGroups(
+  raw: string,
+  problem: (message: string) => void,
+): Record<AccessRoleName, string[]> {
+  const out: Record<AccessRoleName, string[]> = { ...DefaultAccessGroups };
+  for (const pair of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [role = '', groups = ''] = pair.split('=').map((x) => x.trim());
+    const names = groups
+      .split('|')
+      .map((g) => g.trim())
+      .filter(Boolean);
+    if (!(AccessRoleNames as readonly string[]).includes(role) || names.length === 0) {
+      problem(`"${pair}" is not role=group|group with a role among ${AccessRoleNames.join(', ')}`);
+      continue;
+    }
+    out[role as AccessRoleName] = names;
+  }
+  return out;
+}

@@ -1,0 +1,194 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, CloudProfiles } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { AppConfig } from '../../config.js';
+import { tenantCheck } from './access.js';
+import { BROWSER_COOKIE, SESSION_COOKIE, clearCookie, readCookies, setCookie } from './cookies.js';
+import { TokenError, verifyIdToken } from './jwt.js';
+import { siteOrigin } from './origin.js';
+import type { ProviderClient, TokenAnswer } from './provider-client.js';
+import { graphOrganization, graphScopes } from '../directory/graph.js';
+import { redirectUriOf } from './provider.js';
+import { findOrgById, groupsOf, updateOrg } from './repo.js';
+import { deleteSession, insertLogin, insertSession, takeLogin } from './session-repo.js';
+import { pkceChallenge, randomToken, sha256Hex } from './tokens.js';
+import { userFromClaims } from './users.js';
+
+/** Minutes a started sign-in may take. */
+const LOGIN_TTL_MIN = 15;
+/** The browser cookie lives a year. */
+const BROWSER_COOKIE_S = 365 * 24 * 3600;
+
+export interface SignInDeps {
+  db: Db;
+  config: AppConfig;
+  client: ProviderClient;
+}
+
+const prefixOf = (config: AppConfig) => CloudProfiles[config.cloudName].pathPrefix;
+const cookiePath = (config: AppConfig) => `${prefixOf(config)}/`;
+
+/** This browser's id (from its cookie), set now when the browser has none. */
+export function browserId(req: FastifyRequest, reply: FastifyReply, config: AppConfig): string {
+  const given = readCookies(req)[BROWSER_COOKIE];
+  if (given && /^[\w-]{43}$/.test(given)) return given;
+  const id = randomToken();
+  setCookie(req, reply, BROWSER_COOKIE, id, { path: cookiePath(config), maxAgeSeconds: BROWSER_COOKIE_S });
+  return id;
+}
+
+/** Starts an authorization-code sign-in with PKCE; answers the address to send the browser to. */
+export async function startSignIn(
+  deps: SignInDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { returnTo: string; silent: boolean },
+): Promise<string> {
+  const origin = siteOrigin(req, deps.config.publicUrl);
+  const discovery = await deps.client.discovery(origin).catch((cause: unknown) => {
+    throw new AppError('IDENTITY_PROVIDER_FAILED', { cause });
+  });
+  const state = randomToken();
+  const nonce = randomToken();
+  const verifier = randomToken(48);
+  await insertLogin(deps.db, {
+    state,
+    browser_hash: sha256Hex(browserId(req, reply, deps.config)),
+    nonce,
+    code_verifier: verifier,
+    return_to: opts.returnTo,
+    silent: opts.silent ? 1 : 0,
+    expires_at: new Date(Date.now() + LOGIN_TTL_MIN * 60_000).toISOString(),
+  });
+  const graph = deps.config.identity.graphBaseUrl;
+  const url = new URL(discovery.authorization_endpoint);
+  url.search = new URLSearchParams({
+    client_id: deps.config.identity.clientId,
+    redirect_uri: redirectUriOf(prefixOf(deps.config), origin),
+    response_type: 'code',
+    scope: ['openid', 'profile', 'email', ...(graph ? graphScopes(graph) : [])].join(' '),
+    state,
+    nonce,
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...(opts.silent ? { prompt: 'none' } : {}),
+  }).toString();
+  return url.toString();
+}
+
+/** The outcome of the provider's redirect back: where to send the browser next. */
+export async function finishSignIn(
+  deps: SignInDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  query: { state?: string | undefined; code?: string | undefined; error?: string | undefined },
+): Promise<string> {
+  const { db, config, client } = deps;
+  const prefix = prefixOf(config);
+  const fail = (reason: string) =>
+    new AppError('SIGN_IN_FAILED', { details: [{ path: 'query', message: reason }] });
+  if (!query.state) throw fail('no state');
+  const login = await takeLogin(db, query.state, new Date().toISOString());
+  if (!login) throw fail('the state is unknown, used or expired');
+  const browser = readCookies(req)[BROWSER_COOKIE];
+  if (!browser || sha256Hex(browser) !== login.browser_hash)
+    throw fail('the sign-in was started in another browser');
+  const back = `${prefix}${login.return_to}`;
+  if (query.error || !query.code) {
+    // A silent sign-in without a provider session simply returns signed out.
+    if (login.silent) return back;
+    throw fail(query.error ?? 'no code');
+  }
+  const origin = siteOrigin(req, config.publicUrl);
+  const token = await client
+    .exchange(origin, {
+      grant_type: 'authorization_code',
+      code: query.code,
+      redirect_uri: redirectUriOf(prefix, origin),
+      code_verifier: login.code_verifier,
+      client_id: config.identity.clientId,
+    })
+    .catch((cause: unknown) => {
+      throw new AppError('IDENTITY_PROVIDER_FAILED', { cause });
+    });
+  if (!token.id_token) throw fail(token.error ?? 'no ID token');
+  const discovery = await client.discovery(origin);
+  const expect = { issuer: discovery.issuer, audience: config.identity.clientId, nonce: login.nonce };
+  let claims;
+  try {
+    claims = verifyIdToken(token.id_token, await client.keys(origin), expect);
+  } catch (err) {
+    if (!(err instanceof TokenError) || err.message !== 'signature does not verify')
+      throw fail(String((err as Error).message));
+    // The issuer may have rotated its keys: fetch them once more.
+    try {
+      claims = verifyIdToken(token.id_token, await client.keys(origin, true), expect);
+    } catch (again) {
+      throw fail((again as Error).message);
+    }
+  }
+  const user = await userFromClaims(db, client.issuerKey, claims);
+  const org = user ? await findOrgById(db, user.org_id) : undefined;
+  if (!user || !org) throw fail('the account is not known here');
+  const groups = Array.isArray(claims.groups) ? claims.groups.map(String) : await groupsOf(db, user.id);
+  const graph = await graphSession(deps, req, org.id, token);
+  const subScope = await client.tenantSubScope(origin, org.tenant_id).catch((err: unknown) => {
+    req.log.warn({ err, tenant: org.tenant_id }, 'tenant configuration could not be read');
+    return null;
+  });
+
+  // Rotation: the session the browser had (if any) ends; a fresh token is issued.
+  const old = readCookies(req)[SESSION_COOKIE];
+  if (old) await deleteSession(db, sha256Hex(old));
+  const sessionToken = randomToken();
+  const now = Date.now();
+  await insertSession(db, {
+    id_hash: sha256Hex(sessionToken),
+    user_id: user.id,
+    csrf_token: randomToken(),
+    groups: JSON.stringify(groups),
+    tenant_check: tenantCheck(config.cloudName, subScope),
+    graph_token: graph?.token ?? null,
+    graph_expires_at: graph?.expiresAt ?? null,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + config.identity.sessionHours * 3600_000).toISOString(),
+  });
+  setCookie(req, reply, SESSION_COOKIE, sessionToken, {
+    path: cookiePath(config),
+    maxAgeSeconds: config.identity.sessionHours * 3600,
+  });
+  return back;
+}
+
+/**
+ * With Microsoft Graph as the directory: keeps the sign-in's Graph token for the session and
+ * refreshes the organisation's name, privacy statement and domains from Graph.
+ */
+async function graphSession(deps: SignInDeps, req: FastifyRequest, orgId: string, token: TokenAnswer) {
+  const base = deps.config.identity.graphBaseUrl;
+  if (!base || !token.access_token) return null;
+  try {
+    const org = await graphOrganization(base, token.access_token);
+    await updateOrg(deps.db, orgId, {
+      ...(org.name ? { name: org.name } : {}),
+      privacy_url: org.privacyUrl,
+      domains: JSON.stringify(org.domains),
+    });
+  } catch (err) {
+    req.log.warn({ err }, 'the organisation could not be read from Microsoft Graph');
+  }
+  const seconds = Math.max(60, Math.min(token.expires_in ?? 3600, 24 * 3600));
+  return { token: token.access_token, expiresAt: new Date(Date.now() + seconds * 1000).toISOString() };
+}
+
+/** Ends this browser's session. */
+export async function signOut(
+  db: Db,
+  config: AppConfig,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = readCookies(req)[SESSION_COOKIE];
+  if (token) await deleteSession(db, sha256Hex(token));
+  clearCookie(req, reply, SESSION_COOKIE, cookiePath(config));
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** A random URL-safe secret of `bytes` bytes of entropy. */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** SHA-256 as hex: what the database keeps of a secret the browser holds. */
+export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** The PKCE S256 challenge of a verifier (RFC 7636). */
+export const pkceChallenge = (verifier: string): string =>
+  createHash('sha256').update(verifier).digest('base64url');
+
+/** Constant-time comparison of two strings. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32 };
+
+function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number, len: number) {
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, len, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const { N, r, p, keyLength } = SCRYPT;
+  const key = await scryptAsync(password, salt, N, r, p, keyLength);
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when the password matches a hash made by hashPassword. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), +n, +r, +p, expected.length);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { CloudProfiles } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import { startDnsResponder, type DnsResponder } from '../dnsresponder/responder.js';
+import type { IpLocator } from '../geo/ip-locator.js';
+import type { AsnLookup } from '../ipclassification/asn-database.js';
+import { startMediaRelay, type MediaRelay } from '../mediarelay/relay.js';
+import { attachHub } from './hub.js';
+import { pruneSightings, upsertSighting } from './repo.js';
+import { liveTestRoutes } from './routes.js';
+
+/** Sightings older than this are forgotten. */
+const SIGHTING_TTL_MS = 3600_000;
+
+/**
+ * The advanced test: its routes (under the cloud prefix), the live channel, and, when configured,
+ * the UDP media relay and the authoritative DNS responder, started and stopped with the server.
+ */
+export async function liveTestFeature(
+  app: FastifyInstance,
+  opts: { db: Db; ipLocator: IpLocator; asnLookup: AsnLookup },
+) {
+  const { db } = opts;
+  const config = app.config;
+  const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  const { mediaRelayPort, dnsZone, dnsPort, dnsHost } = config.advanced;
+
+  let relay: MediaRelay | null = null;
+  if (mediaRelayPort !== null) {
+    relay = await startMediaRelay(mediaRelayPort);
+    app.log.info({ port: relay.port }, 'media relay listening (UDP)');
+  }
+  let responder: DnsResponder | null = null;
+  if (dnsZone) {
+    responder = await startDnsResponder({
+      zone: dnsZone,
+      port: dnsPort,
+      host: dnsHost,
+      onSighting: (name, resolverIp) => {
+        const now = new Date();
+        upsertSighting(db, name, resolverIp, now.toISOString())
+          .then(() => pruneSightings(db, new Date(now.getTime() - SIGHTING_TTL_MS).toISOString()))
+          .catch((err: unknown) => app.log.error({ err }, 'DNS sighting not stored'));
+      },
+    });
+    app.log.info({ zone: dnsZone, port: responder.port }, 'DNS responder listening (UDP)');
+  }
+  app.addHook('onClose', async () => {
+    await relay?.close();
+    await responder?.close();
+  });
+
+  await app.register(liveTestRoutes, {
+    prefix,
+    db,
+    config,
+    ipLocator: opts.ipLocator,
+    asnLookup: opts.asnLookup,
+    mediaRelayPort: () => relay?.port ?? null,
+  });
+  attachHub(app, { db, prefix, redisUrl: config.redisUrl });
+}

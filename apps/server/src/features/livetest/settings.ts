@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Environment variables of the advanced test (documented in the README). */
+export const advancedEnvShape = {
+  MEDIA_RELAY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MEDIA_RELAY_HOST: z.string().trim().min(1).max(255).optional(),
+  DNS_ZONE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]{1,63}\.)+[a-z]{2,63}\.?$/, 'a DNS zone such as probe.example.com')
+    .optional(),
+  DNS_RESPONDER_PORT: z.coerce.number().int().min(0).max(65535).default(53),
+  DNS_RESPONDER_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  ADVANCED_CLIENT_FILE: z.string().min(1).optional(),
+  LIVE_RUN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+};
+
+type AdvancedEnv = z.infer<z.ZodObject<typeof advancedEnvShape>>;
+
+export interface AdvancedSettings {
+  /** UDP port of the media relay (0: any free port); null: no relay. */
+  mediaRelayPort: number | null;
+  /** Host name clients send media to; null: the host they reached the server at. */
+  mediaRelayHost: string | null;
+  /** Zone the DNS responder answers for; null: no responder. */
+  dnsZone: string | null;
+  dnsPort: number;
+  dnsHost: string;
+  /** The built client file offered for download; null: looked up beside the server. */
+  clientFile: string | null;
+  /** Advanced-test runs created per minute and client address. */
+  runRateLimit: number;
+}
+
+/** The advanced test's settings from the parsed environment. */
+export function advancedSettings(e: AdvancedEnv): AdvancedSettings {
+  return {
+    mediaRelayPort: e.MEDIA_RELAY_PORT ?? null,
+    mediaRelayHost: e.MEDIA_RELAY_HOST ?? null,
+    dnsZone: e.DNS_ZONE?.replace(/\.$/, '') ?? null,
+    dnsPort: e.DNS_RESPONDER_PORT,
+    dnsHost: e.DNS_RESPONDER_HOST,
+    clientFile: e.ADVANCED_CLIENT_FILE ?? null,
+    runRateLimit: e.LIVE_RUN_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { ReportListQuery } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+
+/** The saved facts of a report (owner, organisation, public flag, receivers), or null. */
+export async function findSaved(db: Db, reportId: string) {
+  const row = await db
+    .selectFrom('saved_reports')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const receivers = await db
+    .selectFrom('report_receivers')
+    .select('user_id')
+    .where('report_id', '=', reportId)
+    .execute();
+  return {
+    ownerId: row.owner_id,
+    orgId: row.org_id,
+    isPublic: row.is_public === 1,
+    receiverIds: new Set(receivers.map((r) => r.user_id)),
+  };
+}
+
+/** The SHA-256 of the browser cookie of the run that generated a report. */
+export async function findOriginHash(db: Db, reportId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('report_origins')
+    .select('browser_hash')
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  return row?.browser_hash;
+}
+
+export async function insertOrigin(db: Db, reportId: string, browserHash: string): Promise<void> {
+  await db.insertInto('report_origins').values({ report_id: reportId, browser_hash: browserHash }).execute();
+}
+
+/** Saves a report for its owner unless it is saved already; true when this call saved it. */
+export async function insertSaved(
+  db: Db,
+  reportId: string,
+  ownerId: string,
+  orgId: string,
+): Promise<boolean> {
+  const res = await db
+    .insertInto('saved_reports')
+    .values({
+      report_id: reportId,
+      owner_id: ownerId,
+      org_id: orgId,
+      is_public: 0,
+      saved_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('report_id').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function setReportUser(db: Db, reportId: string, userId: string): Promise<void> {
+  await db.updateTable('reports').set({ user_id: userId }).where('id', '=', reportId).execute();
+}
+
+/** Deletes a report and everything attached (saved row, receivers, origin, survey answers). */
+export async function deleteReport(db: Db, reportId: string): Promise<void> {
+  await db.deleteFrom('reports').where('id', '=', reportId).execute();
+}
+
+export async function setPublic(db: Db, reportId: string, isPublic: boolean): Promise<void> {
+  await db
+    .updateTable('saved_reports')
+    .set({ is_public: isPublic ? 1 : 0 })
+    .where('report_id', '=', reportId)
+    .execute();
+}
+
+export async function addReceivers(db: Db, reportId: string, userIds: string[]): Promise<void> {
+  const at = new Date().toISOString();
+  for (const userId of userIds) {
+    await db
+      .insertInto('report_receivers')
+      .values({ report_id: reportId, user_id: userId, shared_at: at })
+      .onConflict((oc) => oc.columns(['report_id', 'user_id']).doNothing())
+      .execute();
+  }
+}
+
+export async function removeReceiver(db: Db, reportId: string, userId: string): Promise<number> {
+  const res = await db
+    .deleteFrom('report_receivers')
+    .where('report_id', '=', reportId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function listReceivers(db: Db, reportId: string) {
+  return db
+    .selectFrom('report_receivers')
+    .innerJoin('users', 'users.id', 'report_receivers.user_id')
+    .select(['users.id', 'users.display_name', 'users.email', 'report_receivers.shared_at'])
+    .where('report_receivers.report_id', '=', reportId)
+    .orderBy('users.display_name')
+    .execute();
+}
+
+const SortColumns = {
+  dateTime: 'reports.created_at',
+  city: 'reports.browser_city',
+  measuredLatency: 'reports.measured_latency',
+} as const;
+
+function summaryQuery(db: Db) {
+  return db
+    .selectFrom('saved_reports')
+    .innerJoin('reports', 'reports.id', 'saved_reports.report_id')
+    .innerJoin('users as owner', 'owner.id', 'saved_reports.owner_id')
+    .select([
+      'reports.id',
+      'reports.created_at',
+      'reports.browser_city',
+      'reports.browser_country',
+      'reports.measured_latency',
+      'saved_reports.is_public',
+      'owner.display_name as owner_name',
+      (eb) =>
+        eb
+          .selectFrom('report_receivers')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('report_receivers.report_id', '=', 'saved_reports.report_id')
+          .as('receivers'),
+    ]);
+}
+
+/** One page of the reports a user owns, or has received. */
+export async function listReports(
+  db: Db,
+  userId: string,
+  kind: 'owned' | 'received',
+  q: ReportListQuery,
+  since: string,
+) {
+  let base = summaryQuery(db).where('reports.created_at', '>=', since);
+  base =
+    kind === 'owned'
+      ? base.where('saved_reports.owner_id', '=', userId)
+      : base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('report_receivers as mine')
+              .select('mine.user_id')
+              .whereRef('mine.report_id', '=', 'saved_reports.report_id')
+              .where('mine.user_id', '=', userId),
+          ),
+        );
+  const total = await base
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  const items = await base
+    .orderBy(SortColumns[q.sort], q.order)
+    .orderBy('reports.id', q.order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  return { total: Number(total?.n ?? 0), items };
+}
+
+/** Removes reports older than the retention (cascades to their saved rows and shares). */
+export async function purgeOlderThan(db: Db, before: string): Promise<number> {
+  const res = await db.deleteFrom('reports').where('created_at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -1,0 +1,9 @@
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { purgeOlderThan } from './repo.js';
+import { retentionStart } from './service.js';
+
+/** Deletes reports past REPORT_RETENTION_DAYS (their saved rows and shares go with them). */
+export async function purgeExpiredReports(db: Db, config: AppConfig): Promise<number> {
+  return purgeOlderThan(db, retentionStart(config));
+}

@@ -1,0 +1,75 @@
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Subtitle1,
+  Text,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { copilotVerdict, type CopilotTestReport } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/AppLink';
+import { formatDateTime } from '../report/format';
+import { AutoStartSwitch } from './AutoStartSwitch';
+import { ConnectivitySection } from './ConnectivitySection';
+import { LatencySection } from './LatencySection';
+import { WebSocketSection } from './WebSocketSection';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1080px' },
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { margin: 0 },
+  meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  again: { margin: 0 },
+});
+
+/** A Copilot test's results: the verdict, then latency, connectivity and WebSocket in plain words. */
+export function CopilotResultView({ report }: { report: CopilotTestReport }) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const verdict = copilotVerdict(report);
+  const place = [report.city, report.country].filter(Boolean).join(', ');
+  const date = formatDateTime(report.createdOn, i18n.language);
+  const problems = verdict.failedDomains + verdict.wssFailed + (verdict.slow ? 1 : 0);
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <Title1 as="h1" className={styles.title}>
+          {t('copilot.result.title')}
+        </Title1>
+        <Text className={styles.meta}>
+          {place ? t('copilot.result.takenAtPlace', { date, place }) : t('copilot.result.takenAt', { date })}
+        </Text>
+        <Text className={styles.meta} size={200}>
+          {t('copilot.result.runId', { id: report.runId })}
+        </Text>
+      </header>
+      <MessageBar intent={verdict.ok ? 'success' : 'warning'} layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>
+            {verdict.ok ? t('copilot.verdict.ok') : t('copilot.verdict.problems', { count: problems })}
+          </MessageBarTitle>
+          {verdict.ok ? t('copilot.verdict.okDetail') : t('copilot.verdict.problemsDetail')}
+        </MessageBarBody>
+      </MessageBar>
+      <LatencySection result={report.latencyTestResult} />
+      <ConnectivitySection result={report.connectivityTestResult} />
+      <WebSocketSection result={report.webSocketTestResult} />
+      <div className={styles.actions}>
+        <Subtitle1 as="p" className={styles.again}>
+          <AppLink to="/copilot">{t('copilot.result.again')}</AppLink>
+        </Subtitle1>
+        <AutoStartSwitch />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
+import type { ReportSummary } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+
+/** Confirms deleting an owned report, or removing a received one from the list. */
+export function RemoveDialog({
+  kind,
+  item,
+  busy,
+  failed,
+  onConfirm,
+  onCancel,
+}: {
+  kind: 'owned' | 'received';
+  item: ReportSummary | null;
+  busy: boolean;
+  failed: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = item
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(item.dateTime),
+      )
+    : '';
+  return (
+    <Dialog open={item !== null} onOpenChange={(_, d) => !d.open && onCancel()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t(kind === 'owned' ? 'history.deleteTitle' : 'history.removeTitle')}</DialogTitle>
+          <DialogContent>
+            {kind === 'owned'
+              ? t('history.deleteMessage', { date })
+              : t('history.removeMessage', { owner: item?.ownerName ?? '' })}
+            {failed && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{t('history.deleteFailed')}</MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={busy} onClick={onConfirm}>
+              {t(kind === 'owned' ? 'history.delete' : 'history.remove')}
+            </Button>
+            <Button disabled={busy} onClick={onCancel}>
+              {t('history.cancel')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api';
+import { useTestRun } from '../report/runStore';
+import { createReport } from './api';
+import { forgetRun, rememberRun, unsavedRuns } from './runs';
+import { setSaveStatus } from './saveStatus';
+
+/**
+ * Remembers this browser's runs, and once the user is signed in saves them (spec §4 step 5: a
+ * signed-out report is saved after a later sign-in). A run the server refuses is forgotten.
+ */
+export function useClaimRuns(opts: { signedIn: boolean; saveEnabled: boolean }) {
+  const run = useTestRun();
+  const client = useQueryClient();
+  const claiming = useRef(false);
+
+  useEffect(() => {
+    if (run.reportId) rememberRun(run.reportId);
+  }, [run.reportId]);
+
+  useEffect(() => {
+    if (!opts.signedIn || !opts.saveEnabled || claiming.current) return;
+    const ids = unsavedRuns();
+    if (ids.length === 0) return;
+    claiming.current = true;
+    void (async () => {
+      for (const id of ids) {
+        setSaveStatus(id, 'saving');
+        try {
+          await createReport(id);
+          forgetRun(id);
+          setSaveStatus(id, 'saved');
+        } catch (err) {
+          setSaveStatus(id, 'failed');
+          if (err instanceof ApiError && (err.status === 404 || err.status === 400)) forgetRun(id);
+        }
+      }
+      claiming.current = false;
+      await client.invalidateQueries({ queryKey: ['history'] });
+      await client.invalidateQueries({ queryKey: ['reportAccess'] });
+    })();
+  }, [opts.signedIn, opts.saveEnabled, run.reportId, client]);
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { SignInStatus } from '@netlens/core';
+import { setCsrfToken } from '../../lib/api';
+import { basePath } from '../../lib/basePath';
+import type { SessionState } from '../../app/session';
+import { fetchSession, loginUrl } from './api';
+import { rememberSignIn, sessionFromInfo, takeSilentSignInTurn } from './sessionState';
+
+export const sessionKey = ['identity', 'session'] as const;
+
+/** Attempts at loading the session before the token alert (spec §8: up to 5). */
+export const SESSION_ATTEMPTS = 5;
+
+/** The session query: retried up to 5 times in all, then the token alert shows. */
+export function useSessionQuery(enabled = true) {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async ({ signal }) => {
+      const info = await fetchSession(signal);
+      // Set before any page reacts to the session, so their first call already carries it.
+      setCsrfToken(info.csrfToken);
+      // A browser that signed in before tries a silent sign-in once per tab.
+      return { info, silent: enabled && !info.signedIn && takeSilentSignInTurn() };
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: SESSION_ATTEMPTS - 1,
+    retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+  });
+}
+
+/** The current app path with its query, without the cloud prefix. */
+export function currentAppPath(): string {
+  const path = window.location.pathname.slice(basePath().length) || '/';
+  return `${path}${window.location.search}`;
+}
+
+/**
+ * The shell's session: loads it, keeps the CSRF token, sends a government-cloud account to /gcc,
+ * and starts the silent sign-in the session query decided on.
+ * `ready` is false until the session is known (or failed, which counts as signed out).
+ */
+export function useShellSession(opts: { signInEnabled: boolean; multiTenant: boolean }): {
+  session: SessionState;
+  ready: boolean;
+} {
+  const query = useSessionQuery(opts.signInEnabled);
+  const info = query.data?.info;
+  const silent = query.data?.silent ?? false;
+
+  useEffect(() => {
+    if (!info) return;
+    if (info.signedIn) {
+      rememberSignIn(true);
+      if (info.tenantCheck === 'redirectGcc' && opts.multiTenant) {
+        window.location.replace(`/gcc${currentAppPath()}`);
+      }
+      return;
+    }
+    if (silent) window.location.assign(loginUrl(currentAppPath(), true));
+  }, [info, silent, opts.multiTenant]);
+
+  const ready = !opts.signInEnabled || query.isSuccess || query.isError;
+  const status: SignInStatus = silent ? 'SsoSigningIn' : 'NotSignedIn';
+  return { session: sessionFromInfo(info, status), ready };
+}

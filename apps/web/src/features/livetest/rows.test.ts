@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { reportFixture } from '../report/reportFixture';
+import { liveRows } from './rows';
+
+const row = (rows: ReturnType<typeof liveRows>, id: string) => rows.find((r) => r.id === id)!;
+
+describe('the advanced rows', () => {
+  it('wait for the advanced test until a result arrives', () => {
+    const rows = liveRows(reportFixture(), 'en');
+    expect(rows).toHaveLength(13);
+    expect(rows.every((r) => r.status === 'advanced')).toBe(true);
+  });
+
+  it('show the meetings media figures and flag an insight past the thresholds', () => {
+    const skype = {
+      relay: 'r:3478',
+      udpBlocked: false,
+      sent: 500,
+      received: 490,
+      lossShare: 0.02,
+      rttMs: 42,
+      jitterMs: 3.5,
+      durationMs: 10_000,
+    };
+    const media = row(liveRows({ ...reportFixture(), skype }, 'en'), 'media');
+    expect(media.status).toBe('insight');
+    expect(media.texts[0]).toEqual({
+      key: 'livetest.values.media',
+      params: { loss: '2%', rtt: '42 ms', jitter: '3.5 ms' },
+    });
+  });
+
+  it('name the FQDN and issuer of an intercepted certificate', () => {
+    const connectivity = {
+      checks: [
+        {
+          host: 'outlook.example',
+          port: 443,
+          protocol: 'https',
+          category: 'Optimize',
+          outcome: 'SslBreak',
+          httpStatus: 200,
+          issuer: 'CN=Corp CA',
+          latencyMs: 10,
+          error: null,
+        },
+      ],
+    };
+    const r = row(liveRows({ ...reportFixture(), connectivity }, 'en'), 'connectivity');
+    expect(r.status).toBe('insight');
+    expect(r.texts[1]).toEqual({
+      key: 'livetest.values.tlsInspection',
+      params: { host: 'outlook.example', issuer: 'CN=Corp CA' },
+    });
+  });
+
+  it('split one buffer-bloat result into a download-speed row and a bloat row', () => {
+    const bufferBloat = { idleMs: 10, loadedMs: 140, bloatMs: 130, bytes: 15_000_000, downloadMBps: 0.5 };
+    const rows = liveRows({ ...reportFixture(), bufferBloat }, 'ja');
+    expect(row(rows, 'bufferBloat').status).toBe('insight');
+    expect(row(rows, 'downloadSpeed')).toMatchObject({
+      status: 'insight',
+      texts: [{ params: { speed: '0.5 MB/s' } }, { key: 'livetest.values.speedLow' }],
+    });
+  });
+
+  it('ignore a stored value that does not match its schema', () => {
+    expect(row(liveRows({ ...reportFixture(), arp: { nonsense: true } }, 'en'), 'arp').status).toBe(
+      'advanced',
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  AdvancedCategories,
+  BUFFER_BLOAT_INSIGHT_MS,
+  DNS_RESOLVER_DISTANCE_INSIGHT_KM,
+  DOWNLOAD_SPEED_INSIGHT_MBPS,
+  advancedVerdict,
+  type AdvancedCategory,
+  type AdvancedResult,
+  type Report,
+} from '@netlens/core';
+import { formatCount, formatDistance, formatList, formatMs, formatPercent } from '../report/format';
+import type { DetailRow, RowStatus, RowText } from '../report/rowTypes';
+import { formatSpeed } from './format';
+
+/** The advanced rows of the Details, in order: row id and the category filling it. */
+export const LiveRowCategories: readonly { id: string; category: AdvancedCategory }[] = [
+  { id: 'proxy', category: 'Proxy' },
+  { id: 'vpn', category: 'Vpn' },
+  { id: 'dnsPerformance', category: 'DnsConnectivity' },
+  { id: 'dnsResolver', category: 'DnsResolver' },
+  { id: 'downloadSpeed', category: 'BufferBloat' },
+  { id: 'bufferBloat', category: 'BufferBloat' },
+  { id: 'media', category: 'Skype' },
+  { id: 'connectivity', category: 'Connectivity' },
+  { id: 'webSocket', category: 'WebSocket' },
+  { id: 'networkPath', category: 'Traceroute' },
+  { id: 'networkInterface', category: 'NetworkInterface' },
+  { id: 'arp', category: 'Arp' },
+  { id: 'congestion', category: 'Congestion' },
+];
+
+const k = (key: string, params?: Record<string, string>): RowText => ({
+  key: `livetest.values.${key}`,
+  params,
+});
+const dist = (km: number, lang: string) => {
+  const d = formatDistance(km, lang);
+  return `${d.km} (${d.mi})`;
+};
+type Texts<C extends AdvancedCategory> = (r: AdvancedResult<C>, lang: string) => RowText[];
+
+const texts: { [C in AdvancedCategory]: Texts<C> } = {
+  Proxy: (r, lang) =>
+    r.proxies.length === 0
+      ? [k('proxyNone')]
+      : r.proxies.flatMap((p) => [
+          k(`proxy.${p.source}`, { url: p.url }),
+          ...(p.distanceKm === null ? [] : [k('proxyDistance', { distance: dist(p.distanceKm, lang) })]),
+        ]),
+  Vpn: (r, lang) => [
+    r.vpnInterfaces.length ? k('vpnFound', { names: formatList(r.vpnInterfaces, lang) }) : k('vpnNone'),
+    ...r.routes.map((x) =>
+      k(`route.${x.workload}.${x.classification}`, { host: x.host, via: x.interface ?? '?' }),
+    ),
+  ],
+  DnsConnectivity: (r, lang) => {
+    const ok = r.lookups.filter((l) => l.ms !== null).map((l) => l.ms!);
+    const failed = r.lookups.filter((l) => l.ms === null).map((l) => l.host);
+    const out: RowText[] = [];
+    if (ok.length) {
+      const sorted = [...ok].sort((a, b) => a - b);
+      out.push(
+        k('dnsTime', {
+          ms: formatMs(sorted[Math.floor((sorted.length - 1) / 2)]!, lang),
+          count: formatCount(ok.length, lang),
+        }),
+      );
+    }
+    if (failed.length) out.push(k('dnsFailed', { hosts: formatList(failed, lang) }));
+    if (r.servers.length) out.push(k('dnsServers', { servers: formatList(r.servers, lang) }));
+    return out.length ? out : [k('dnsNoHosts')];
+  },
+  DnsResolver: (r, lang) => {
+    if (r.resolverIp === null) return [k('resolverUnknown'), ...(r.error ? [{ text: r.error }] : [])];
+    const place = [r.city, r.country].filter(Boolean).join(', ');
+    const out = [
+      place ? k('resolverAt', { ip: r.resolverIp, place }) : k('resolverIp', { ip: r.resolverIp }),
+    ];
+    if (r.distanceKm !== null) out.push(k('resolverDistance', { distance: dist(r.distanceKm, lang) }));
+    if ((r.distanceKm ?? 0) > DNS_RESOLVER_DISTANCE_INSIGHT_KM) out.push(k('resolverFar'));
+    return out;
+  },
+  BufferBloat: (r, lang) => [
+    k('bloat', { ms: formatMs(Math.max(0, r.bloatMs), lang) }),
+    k('bloatDetail', { idle: formatMs(r.idleMs, lang), loaded: formatMs(r.loadedMs, lang) }),
+  ],
+  Skype: (r, lang) =>
+    r.udpBlocked
+      ? [k('udpBlocked', { relay: r.relay })]
+      : [
+          k('media', {
+            loss: formatPercent(r.lossShare, lang),
+            rtt: r.rttMs === null ? '—' : formatMs(r.rttMs, lang),
+            jitter: r.jitterMs === null ? '—' : formatMs(r.jitterMs, lang),
+          }),
+          k('mediaTargets'),
+        ],
+  Connectivity: (r, lang) => {
+    const bad = r.checks.filter((c) => c.outcome !== 'Successful');
+    const out: RowText[] = [
+      bad.length === 0
+        ? k('connectivityOk', { count: formatCount(r.checks.length, lang) })
+        : k('connectivityFailed', {
+            failed: formatCount(bad.length, lang),
+            count: formatCount(r.checks.length, lang),
+          }),
+    ];
+    for (const c of bad.slice(0, 10)) {
+      out.push(
+        c.outcome === 'SslBreak'
+          ? k('tlsInspection', { host: c.host, issuer: c.issuer ?? '?' })
+          : k(`outcome.${c.outcome}`, { endpoint: `${c.protocol}://${c.host}:${c.port}` }),
+      );
+    }
+    return out;
+  },
+  WebSocket: (r, lang) =>
+    r.connected && r.latencyMs !== null
+      ? [k('wsConnected', { ms: formatMs(r.latencyMs, lang) })]
+      : [k('wsFailed'), ...(r.error ? [{ text: r.error }] : [])],
+  Traceroute: (r) =>
+    r.targets.map((t) =>
+      t.hops.length
+        ? k('path', {
+            host: t.host,
+            list: t.hops.map((h) => `${h.address ?? '*'}${h.asn ? ` (AS${h.asn})` : ''}`).join(' → '),
+          })
+        : k('pathNone', { host: t.host, reason: t.error ?? '' }),
+    ),
+  NetworkInterface: (r, lang) => [
+    r.defaultInterface ? k('defaultInterface', { name: r.defaultInterface }) : k('noDefaultInterface'),
+    k('interfaces', {
+      names:
+        formatList(
+          r.interfaces.filter((i) => !i.internal).map((i) => i.name),
+          lang,
+        ) || '—',
+    }),
+  ],
+  Arp: (r, lang) =>
+    r.conflict
+      ? [k('arpConflict', { ip: r.gateway ?? '?', macs: formatList(r.gatewayMacs, lang) })]
+      : r.gateway && r.gatewayMacs[0]
+        ? [k('arpGateway', { ip: r.gateway, mac: r.gatewayMacs[0] })]
+        : [k('arpNoGateway')],
+  Congestion: (r, lang) => [
+    k('congestion', { sd: formatMs(r.stdDevMs, lang), count: formatCount(r.samples, lang) }),
+    k('congestionDetail', {
+      min: formatMs(r.minMs, lang),
+      median: formatMs(r.medianMs, lang),
+      max: formatMs(r.maxMs, lang),
+    }),
+  ],
+};
+
+function speedRow(r: AdvancedResult<'BufferBloat'>, lang: string): { status: RowStatus; texts: RowText[] } {
+  return {
+    status: r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS ? 'insight' : 'favourable',
+    texts: [
+      k('speed', { speed: formatSpeed(r.downloadMBps, lang) }),
+      ...(r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS ? [k('speedLow')] : []),
+    ],
+  };
+}
+
+/** The advanced rows: "Runs with the advanced test" until a result arrives, then its verdict and values. */
+export function liveRows(report: Report, lang: string): DetailRow[] {
+  return LiveRowCategories.map(({ id, category }) => {
+    const { field, schema } = AdvancedCategories[category];
+    const parsed = schema.safeParse(report[field]);
+    if (report[field] === null || report[field] === undefined || !parsed.success) {
+      return { id, group: 'advanced', status: 'advanced', texts: [{ key: 'report.values.advancedPending' }] };
+    }
+    const result = parsed.data as AdvancedResult<typeof category>;
+    if (id === 'downloadSpeed')
+      return { id, group: 'advanced', ...speedRow(result as AdvancedResult<'BufferBloat'>, lang) };
+    const verdict =
+      id === 'bufferBloat'
+        ? (result as AdvancedResult<'BufferBloat'>).bloatMs >= BUFFER_BLOAT_INSIGHT_MS
+          ? 'insight'
+          : 'favourable'
+        : advancedVerdict(category, result);
+    const status: RowStatus = verdict === 'failed' ? 'unavailable' : verdict;
+    return {
+      id,
+      group: 'advanced',
+      status,
+      texts: (texts[category] as Texts<typeof category>)(result as never, lang),
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { MetroScore } from '@netlens/core';
+import { sortMetros } from './sortMetros';
+
+const metro = (city: string, samples: number, score: number | null): MetroScore => ({
+  countryCode: 'US',
+  city,
+  latitude: null,
+  longitude: null,
+  samples,
+  medianLatencyMs: score === null ? null : 400 - score * 3,
+  score,
+  health: score === null ? 'tooFewSamples' : score >= 80 ? 'meets' : 'unhealthy',
+});
+
+const list = [
+  metro('Denver', 30, 50),
+  metro('Austin', 5, null),
+  metro('Boston', 100, 95),
+  metro('Chicago', 40, 70),
+];
+const names = (ms: MetroScore[]) => ms.map((m) => m.city);
+const byCity = (m: MetroScore) => m.city;
+
+describe('sorting the metro table', () => {
+  it('sorts by score with metros without a score last either way', () => {
+    expect(names(sortMetros(list, 'score', 'ascending', byCity))).toEqual([
+      'Denver',
+      'Chicago',
+      'Boston',
+      'Austin',
+    ]);
+    expect(names(sortMetros(list, 'score', 'descending', byCity))).toEqual([
+      'Boston',
+      'Chicago',
+      'Denver',
+      'Austin',
+    ]);
+  });
+
+  it('sorts by name in the UI language and by sample count', () => {
+    expect(names(sortMetros(list, 'metro', 'ascending', byCity))).toEqual([
+      'Austin',
+      'Boston',
+      'Chicago',
+      'Denver',
+    ]);
+    expect(names(sortMetros(list, 'samples', 'descending', byCity))).toEqual([
+      'Boston',
+      'Chicago',
+      'Denver',
+      'Austin',
+    ]);
+  });
+
+  it('keeps nulls last when sorting by median', () => {
+    expect(names(sortMetros(list, 'median', 'descending', byCity)).at(-1)).toBe('Austin');
+  });
+
+  it('does not change the given list', () => {
+    const copy = [...list];
+    sortMetros(list, 'metro', 'descending', byCity);
+    expect(list).toEqual(copy);
+  });
+});

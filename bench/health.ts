@@ -1,0 +1,427 @@
+// p95 latency of GET UnhealthyMetroScores (the health page's per-metro scores) with 100,000 and
+// then 1,000,000 stored reports, on SQLite and on PostgreSQL, each beside GetFrontendConfiguration
+// (a fixed answer: what HTTP alone costs) measured in the same run against the same server.
+// The benchmark seeds the reports itself, straight into the database the product created:
+// batched multi-row inserts inside transactions. Reports are spread evenly over 90 days (the
+// default retention), 600 metros of very different sizes and latencies.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { startProcess, type StartedProcess } from './lib.js';
+import { prng } from './report-requests.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverMain = join(here, '../apps/server/dist/main.js');
+const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const TARGET_P95_MS = 50;
+const RETENTION_DAYS = 90;
+const METRO_COUNT = 600;
+const UNHEALTHY = '/api/AnonymousConnectivityTest/UnhealthyMetroScores';
+const HEALTH = '/api/AnonymousConnectivityTest/NetworkHealth';
+const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
+const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
+
+if (!existsSync(serverMain)) {
+  console.error('Build the product first: npm run build');
+  process.exit(1);
+}
+
+// ---- the reports -----------------------------------------------------------------------------
+
+interface Metro {
+  city: string;
+  cc: string;
+  lat: number;
+  lon: number;
+  /** Typical latency of the metro (ms); the reports scatter around it. */
+  ms: number;
+  /** Share of all reports (Zipf-like: a few large metros, a long tail of small ones). */
+  weight: number;
+}
+
+const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'JP', 'IN', 'BR', 'AU', 'CA', 'NL', 'SG', 'ZA', 'MX', 'KR', 'SE'];
+
+function metros(): Metro[] {
+  const rand = prng(11);
+  const list = Array.from({ length: METRO_COUNT }, (_, i) => ({
+    city: `Metro ${String(i + 1).padStart(3, '0')}`,
+    cc: COUNTRIES[i % COUNTRIES.length]!,
+    lat: Math.round((rand() * 120 - 55) * 1e4) / 1e4,
+    lon: Math.round((rand() * 360 - 180) * 1e4) / 1e4,
+    ms: 8 + 280 * rand() ** 2.2,
+    weight: 1 / (i + 1) ** 0.9,
+  }));
+  const total = list.reduce((n, m) => n + m.weight, 0);
+  return list.map((m) => ({ ...m, weight: m.weight / total }));
+}
+
+/** Picks metros by weight in O(log n). */
+function picker(list: Metro[], rand: () => number): () => Metro {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const m of list) cumulative.push((sum += m.weight));
+  return () => {
+    const x = rand() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return list[lo]!;
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'created_at',
+  'browser_city',
+  'browser_region',
+  'browser_country',
+  'browser_auto_detected',
+  'browser_latitude',
+  'browser_longitude',
+  'optimal_front_doors',
+  'optimal_files_front_doors',
+  'egress_latitude',
+  'egress_longitude',
+  'egress_city',
+  'egress_region',
+  'egress_country',
+  'egress_country_code',
+  'egress_asn',
+  'measured_latency',
+  'latency_samples',
+  'latency_timing',
+  'peer_org_count',
+] as const;
+type Row = (string | number)[];
+
+/** `count` reports, created evenly over the retention period ending now. */
+function* reports(count: number, seed: number, now: number): Generator<Row> {
+  const rand = prng(seed);
+  const pick = picker(metros(), rand);
+  const span = RETENTION_DAYS * 86_400_000;
+  for (let i = 0; i < count; i++) {
+    const m = pick();
+    // Log-normal scatter around the metro's typical latency.
+    const z = Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+    const ms = Math.round(Math.min(5000, m.ms * Math.exp(0.35 * z)) * 10) / 10;
+    yield [
+      randomBytes(16).toString('base64url'),
+      new Date(now - rand() * span).toISOString(),
+      m.city,
+      '',
+      '',
+      1,
+      m.lat,
+      m.lon,
+      '[]',
+      '[]',
+      m.lat,
+      m.lon,
+      m.city,
+      '',
+      m.cc,
+      m.cc,
+      64_500 + Math.floor(rand() * 40),
+      ms,
+      `[${ms}]`,
+      'coarse',
+      0,
+    ];
+  }
+}
+
+async function seedSqlite(file: string, rows: Generator<Row>): Promise<number> {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  const batch = 500;
+  const values = `(${COLUMNS.map(() => '?').join(',')})`;
+  const insert = db.prepare(
+    `insert into reports (${COLUMNS.join(',')}) values ${Array(batch).fill(values).join(',')}`,
+  );
+  const insertOne = db.prepare(`insert into reports (${COLUMNS.join(',')}) values ${values}`);
+  let n = 0;
+  const flush = db.transaction((chunk: Row[]) => {
+    for (let i = 0; i + batch <= chunk.length; i += batch) insert.run(chunk.slice(i, i + batch).flat());
+    for (let i = chunk.length - (chunk.length % batch); i < chunk.length; i++) insertOne.run(chunk[i]!);
+  });
+  let chunk: Row[] = [];
+  for (const row of rows) {
+    chunk.push(row);
+    if (chunk.length === 50_000) {
+      flush(chunk);
+      n += chunk.length;
+      chunk = [];
+    }
+  }
+  flush(chunk);
+  n += chunk.length;
+  db.close();
+  return n;
+}
+
+const PG_TYPES: Record<(typeof COLUMNS)[number], string> = {
+  id: 'text',
+  created_at: 'text',
+  browser_city: 'text',
+  browser_region: 'text',
+  browser_country: 'text',
+  browser_auto_detected: 'int',
+  browser_latitude: 'float8',
+  browser_longitude: 'float8',
+  optimal_front_doors: 'text',
+  optimal_files_front_doors: 'text',
+  egress_latitude: 'float8',
+  egress_longitude: 'float8',
+  egress_city: 'text',
+  egress_region: 'text',
+  egress_country: 'text',
+  egress_country_code: 'text',
+  egress_asn: 'int8',
+  measured_latency: 'float8',
+  latency_samples: 'text',
+  latency_timing: 'text',
+  peer_org_count: 'int',
+};
+
+async function seedPostgres(url: string, rows: Generator<Row>): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // One statement per 10,000 rows: a parameter per column holding an array, unnested.
+  const sql =
+    `insert into reports (${COLUMNS.join(',')}) select * from unnest(` +
+    COLUMNS.map((c, i) => `$${i + 1}::${PG_TYPES[c]}[]`).join(',') +
+    ')';
+  let n = 0;
+  const flush = async (chunk: Row[]) => {
+    if (!chunk.length) return;
+    await client.query(
+      sql,
+      COLUMNS.map((_, i) => chunk.map((r) => r[i])),
+    );
+    n += chunk.length;
+  };
+  try {
+    await client.query('begin');
+    let chunk: Row[] = [];
+    for (const row of rows) {
+      chunk.push(row);
+      if (chunk.length === 10_000) {
+        await flush(chunk);
+        chunk = [];
+      }
+    }
+    await flush(chunk);
+    await client.query('commit');
+    // What autovacuum does on its own after a bulk load: statistics and the visibility map.
+    await client.query('vacuum analyze reports, health_samples, health_metros');
+  } finally {
+    await client.end();
+  }
+  return n;
+}
+
+// ---- measuring ---------------------------------------------------------------------------------
+
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** Sequential GETs (one at a time, keep-alive), after a warm-up; each from its own address. */
+async function measure(base: string, path: string, count = requests): Promise<Latency & { body: unknown }> {
+  let body: unknown;
+  const times: number[] = [];
+  for (let i = 0; i < count + 20; i++) {
+    const get = () => fetch(base + path, { headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` } });
+    // Warm-up requests also flush kept-alive connections the server closed during seeding.
+    if (i < 20) {
+      await get()
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
+      continue;
+    }
+    const started = performance.now();
+    const res = await get();
+    body = await res.json();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), body };
+}
+
+interface Figure {
+  db: string;
+  reports: number;
+  windowHours: number;
+  metros: number;
+  unhealthy: number;
+  inWindow: number;
+  scores: Latency;
+  page: Latency;
+  baseline: Latency;
+}
+
+async function measureAll(
+  db: string,
+  base: string,
+  reportCount: number,
+  windowHours: number,
+): Promise<Figure> {
+  // The wider window is an extra figure: fewer requests keep the run short.
+  const count = windowHours === 24 ? requests : Math.min(requests, 100);
+  const baseline = await measure(base, BASELINE, count);
+  const scores = await measure(base, UNHEALTHY, count);
+  const page = await measure(base, HEALTH, count);
+  const health = page.body as { metros: { samples: number; health: string }[] };
+  return {
+    db,
+    reports: reportCount,
+    windowHours,
+    metros: health.metros.length,
+    unhealthy: (scores.body as { metros: unknown[] }).metros.length,
+    inWindow: health.metros.reduce((n, m) => n + m.samples, 0),
+    scores,
+    page,
+    baseline,
+  };
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp() {
+  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function server(databaseUrl: string, port: number, env: Record<string, string> = {}) {
+  const s = await startProcess(serverMain, port, '/readyz', {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  cleanups.push(s.stop);
+  return s;
+}
+
+/** Seeds up to each size in turn and measures; at the largest size also a 7-day window. */
+async function benchDatabase(
+  label: string,
+  databaseUrl: string,
+  seed: (rows: Generator<Row>) => Promise<number>,
+  port: number,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  let product: StartedProcess = await server(databaseUrl, port); // creates the tables
+  const now = Date.now();
+  let stored = 0;
+  for (const [i, size] of sizes.entries()) {
+    const started = performance.now();
+    stored += await seed(reports(size - stored, 100 + i, now));
+    const took = (performance.now() - started) / 1000;
+    console.log(`${label}: ${stored.toLocaleString('en')} reports stored (seeded in ${took.toFixed(1)} s)`);
+    figures.push(await measureAll(label, product.url, stored, 24));
+  }
+  await product.stop();
+  product = await server(databaseUrl, port, { HEALTH_WINDOW_HOURS: '168' });
+  figures.push(await measureAll(label, product.url, stored, 168));
+  await product.stop();
+  return figures;
+}
+
+const startLoad = loadAverage();
+const figures: Figure[] = [];
+let pgSkipped: string | null = null;
+try {
+  const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-health-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'health.db');
+  if (databases.includes('sqlite')) {
+    figures.push(
+      ...(await benchDatabase('SQLite', `sqlite:${file}`, (rows) => seedSqlite(file, rows), 18091)),
+    );
+  }
+
+  const admin = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
+  if (!databases.includes('postgres')) pgSkipped = 'PostgreSQL skipped: not in BENCH_DATABASES';
+  else
+    try {
+      await admin.connect();
+    } catch (err) {
+      pgSkipped = `PostgreSQL skipped: ${pgAdminUrl} unreachable (${(err as Error).message || String(err)})`;
+      await admin.end().catch(() => undefined);
+    }
+  if (!pgSkipped) {
+    const name = `netlens_bench_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    figures.push(
+      ...(await benchDatabase(
+        'PostgreSQL',
+        url.toString(),
+        (rows) => seedPostgres(url.toString(), rows),
+        18092,
+      )),
+    );
+  }
+} finally {
+  await cleanUp();
+}
+
+// ---- figures -----------------------------------------------------------------------------------
+
+const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+console.log(
+  `\nUnhealthyMetroScores, ${requests} sequential requests per row after 20 warm-up requests; ` +
+    `baseline: GetFrontendConfiguration on the same server in the same run. Target: p95 ≤ ${TARGET_P95_MS} ms.`,
+);
+console.log(
+  'database     reports  window  in window  metros  unhealthy |    p50       p95       p99    | page p95  | baseline p95 | verdict',
+);
+for (const f of figures) {
+  console.log(
+    `${f.db.padEnd(10)} ${f.reports.toLocaleString('en').padStart(9)}  ${`${f.windowHours} h`.padStart(5)}  ` +
+      `${f.inWindow.toLocaleString('en').padStart(9)}  ${String(f.metros).padStart(6)}  ${String(f.unhealthy).padStart(9)} | ` +
+      `${ms(f.scores.p50)} ${ms(f.scores.p95)} ${ms(f.scores.p99)} | ${ms(f.page.p95)} | ${ms(f.baseline.p95).padStart(12)} | ` +
+      (f.windowHours === 24
+        ? f.scores.p95 <= TARGET_P95_MS
+          ? 'meets target'
+          : 'MISSES TARGET'
+        : '(wider window, no target)'),
+  );
+}
+for (const db of new Set(figures.map((f) => f.db))) {
+  const day = figures.filter((f) => f.db === db && f.windowHours === 24);
+  if (day.length < 2) continue;
+  const [small, large] = [day[0]!, day[day.length - 1]!];
+  console.log(
+    `${db}: ${small.reports.toLocaleString('en')} → ${large.reports.toLocaleString('en')} reports ` +
+      `(×${(large.reports / small.reports).toFixed(0)}): p95 ×${(large.scores.p95 / small.scores.p95).toFixed(2)}, ` +
+      `p95 above baseline ${(small.scores.p95 - small.baseline.p95).toFixed(1)} → ${(large.scores.p95 - large.baseline.p95).toFixed(1)} ms`,
+  );
+}
+if (pgSkipped) console.log(pgSkipped);
+console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);

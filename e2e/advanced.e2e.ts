@@ -1,0 +1,464 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect as netConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
+
+const egressIp = '81.2.69.142';
+const london = { latitude: 51.5074, longitude: -0.1278 };
+const ZONE = 'probe.netlens.test';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+let browser: Browser;
+const work = mkdtempSync(join(tmpdir(), 'netlens-advanced-e2e-'));
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+async function advancedServer(extra: Record<string, string> = {}, port?: number) {
+  const dnsPort = await freePort();
+  const env = {
+    TRUST_PROXY: 'true',
+    MEDIA_RELAY_PORT: String(await freePort()),
+    MEDIA_RELAY_HOST: '127.0.0.1',
+    DNS_ZONE: ZONE,
+    DNS_RESPONDER_PORT: String(dnsPort),
+    DNS_RESPONDER_HOST: '127.0.0.1',
+    ...extra,
+  };
+  return { server: await startServer(env, port ? { port } : {}), dnsPort, env };
+}
+
+/** Runs the browser test and returns the report page, waiting in the advanced test's first phase. */
+async function runBrowserTest(server: RunningServer, locale = 'en-US', width = 1280) {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': egressIp },
+    geolocation: london,
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url);
+  await page.getByRole('radio', { name: /automatically|自動/ }).check();
+  await page.getByRole('button', { name: /Run test|テストを実行/ }).click();
+  await page.waitForURL(/\/report\/[A-Za-z0-9_-]{22}$/, { timeout: 45_000 });
+  await page.getByTestId('client-command').waitFor();
+  return { context, page, errors };
+}
+
+/** Runs the exact command the page shows (plus unattended flags) in a fresh folder. */
+function runShownCommand(command: string, extra: string) {
+  const dir = mkdtempSync(join(work, 'client-'));
+  const child = spawn('sh', ['-c', `${command} ${extra}`], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const done = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { dir, done, output: () => output };
+}
+
+const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+describe('the advanced test', () => {
+  it('shows the command, runs the real client, and fills every row in live', async () => {
+    const { server, dnsPort } = await advancedServer();
+    try {
+      const { page, context, errors } = await runBrowserTest(server);
+      await page.getByRole('heading', { name: 'Run the advanced test' }).waitFor();
+      await page.getByRole('tab', { name: 'Linux' }).click();
+      const download = await page.getByRole('link', { name: 'Download for Linux' }).getAttribute('href');
+      const file = await page.request.get(new URL(download!, server.origin).toString());
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-disposition']).toContain('netlens-advanced.mjs');
+      await snap(page, 'advanced-waiting-en');
+      expect(await row(page, 'Meetings media').innerText()).toMatch(/Runs with the advanced test/);
+
+      const command = await page.getByTestId('client-command').innerText();
+      expect(command).toMatch(
+        /^curl -fsSLo netlens-advanced\.mjs .* && node netlens-advanced\.mjs --server /,
+      );
+      await page.getByRole('button', { name: 'Copy command' }).click();
+      const client = runShownCommand(
+        command,
+        `--accept-eula --media-seconds 3 --download-bytes 3000000 --dns-server 127.0.0.1:${dnsPort}`,
+      );
+      await page.getByText(/results received/).waitFor({ timeout: 20_000 });
+      await snap(page, 'advanced-running-en');
+      await page.getByText('Advanced test finished').waitFor({ timeout: 90_000 });
+      const code = await client.done;
+      expect([0, 1, 2]).toContain(code);
+      expect(client.output()).toMatch(/\[ 1\/12\] connectivity/);
+
+      expect(await row(page, 'Meetings media').innerText()).toMatch(/Loss 0%, round trip [\d.]+ ms/);
+      expect(await row(page, 'Service connectivity').innerText()).toMatch(/Every endpoint check succeeded/);
+      expect(await row(page, 'DNS recursive resolver').innerText()).toMatch(/127\.0\.0\.1/);
+      expect(await row(page, 'Download speed').innerText()).toMatch(/MB\/s/);
+      expect(await row(page, 'WebSocket').innerText()).toMatch(/Connected in/);
+      expect(await row(page, 'Latency variation').innerText()).toMatch(/samples/);
+      expect(await page.getByRole('row', { name: /Runs with the advanced test/ }).count()).toBe(0);
+      await snap(page, 'advanced-finished-en');
+
+      // A reload replays the stored results and the final status.
+      await page.reload();
+      await page.getByText('Advanced test finished').waitFor();
+      expect(await row(page, 'Meetings media').innerText()).toMatch(/Loss 0%/);
+
+      const results = readdirSync(join(client.dir, 'TestResults'));
+      expect(results).toHaveLength(1);
+      expect(results[0]).toMatch(/^connectivity_test_result_\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d\.json$/);
+      const summary = JSON.parse(readFileSync(join(client.dir, 'TestResults', results[0]!), 'utf8'));
+      expect(summary.tests).toHaveLength(12);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+
+  it('shows the waiting phase in Japanese and on a narrow screen', async () => {
+    const { server } = await advancedServer();
+    try {
+      const ja = await runBrowserTest(server, 'ja-JP');
+      await ja.page.getByRole('heading', { name: '詳細テストを実行する' }).waitFor();
+      await snap(ja.page, 'advanced-waiting-ja');
+      await ja.context.close();
+      const narrow = await runBrowserTest(server, 'en-US', 390);
+      await narrow.page.getByRole('heading', { name: 'Run the advanced test' }).waitFor();
+      await snap(narrow.page, 'advanced-waiting-narrow-en');
+      const jaNarrow = await runBrowserTest(server, 'ja-JP', 390);
+      await snap(jaNarrow.page, 'advanced-waiting-narrow-ja');
+      await narrow.context.close();
+      await jaNarrow.context.close();
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('finishes the upload when the server restarts during the run', async () => {
+    const dbDir = mkdtempSync(join(work, 'db-'));
+    const database = { DATABASE_URL: `sqlite:${join(dbDir, 'shared.db')}` };
+    const port = await freePort();
+    const first = await advancedServer(database, port);
+    let second: RunningServer | null = null;
+    try {
+      const { page, context } = await runBrowserTest(first.server);
+      const command = await page.getByTestId('client-command').innerText();
+      const client = runShownCommand(
+        command,
+        `--accept-eula --media-seconds 6 --download-bytes 2000000 --testlist connectivity,skype,websocket,congestion`,
+      );
+      await page.getByText(/results received/).waitFor({ timeout: 20_000 });
+      await first.server.stop();
+      second = (await advancedServer({ ...database, MEDIA_RELAY_PORT: first.env.MEDIA_RELAY_PORT }, port))
+        .server;
+      const code = await client.done;
+      expect(code, client.output()).toBeLessThan(3);
+      expect(client.output()).toMatch(/live channel: (disconnected|connect failed)/);
+      await page.getByText('Advanced test finished').waitFor({ timeout: 60_000 });
+      expect(await row(page, 'WebSocket').innerText()).toMatch(/Connected in/);
+      expect(await row(page, 'Latency variation').innerText()).toMatch(/samples/);
+      await context.close();
+    } finally {
+      await second?.stop();
+      rmSync(dbDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis accepts connections (optional for a developer, mandatory in CI). */
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = netConnect(Number(port || 6379), hostname);
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('close', () => resolve(false));
+  });
+}
+
+describe.runIf(process.env.CI === 'true' || (await redisReachable()))('two instances sharing Redis', () => {
+  it('delivers the client publishing to one instance to the page on the other', async () => {
+    const dbDir = mkdtempSync(join(work, 'redis-db-'));
+    const shared = {
+      DATABASE_URL: `sqlite:${join(dbDir, 'shared.db')}`,
+      REDIS_URL: redisUrl,
+    };
+    const a = await advancedServer(shared);
+    const b = await advancedServer(shared);
+    try {
+      const { page, context, errors } = await runBrowserTest(a.server);
+      const shown = await page.getByTestId('client-command').innerText();
+      // The same command, pointed at the other instance.
+      const command = shown.split(a.server.origin).join(b.server.origin);
+      expect(command).not.toBe(shown);
+      const client = runShownCommand(
+        command,
+        '--accept-eula --media-seconds 2 --testlist skype,websocket,congestion',
+      );
+      await page.getByText('Advanced test finished').waitFor({ timeout: 60_000 });
+      expect(await client.done, client.output()).toBeLessThan(3);
+      expect(await row(page, 'Meetings media').innerText()).toMatch(/Loss 0%/);
+      expect(await row(page, 'WebSocket').innerText()).toMatch(/Connected in/);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await a.server.stop();
+      await b.server.stop();
+      rmSync(dbDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** Whether the openssl tool is there to make the test certificates. */
+function hasOpenssl(): boolean {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves with a child's output once it prints `ready`, rejecting on exit or after 20 s. */
+function waitFor(child: ChildProcess, ready: RegExp): Promise<string> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 20_000);
+    const onData = (c: Buffer) => {
+      output += c.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited (${code}):\n${output}`)));
+  });
+}
+
+/** Runs the built client to completion and returns its exit code and --json summary. */
+async function runClient(hosts: TestHosts, args: string[], port = 8080, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(work, 'hosts-'));
+  const child = hosts.run(
+    hosts.client,
+    process.execPath,
+    [
+      join(root, 'apps/advanced-client/dist/netlens-advanced.mjs'),
+      '--server',
+      `http://${hosts.serverIp}:${port}/`,
+      '--accept-eula',
+      '--json',
+      '--filepath',
+      dir,
+      ...args,
+    ],
+    env,
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? -1)));
+  const summary = JSON.parse(stdout || 'null') as {
+    tests: { test: string; verdict: string; result: Record<string, unknown> | null; error: string | null }[];
+  } | null;
+  if (!summary) throw new Error(`no JSON summary (exit ${code}):\n${stderr}`);
+  const byName = Object.fromEntries(summary.tests.map((t) => [t.test, t]));
+  return { code, byName, stderr };
+}
+
+describe.runIf(canMakeTestHosts())('the client on test hosts in network namespaces', () => {
+  let hosts: TestHosts;
+  beforeAll(async () => {
+    hosts = makeTestHosts();
+    const dbDir = mkdtempSync(join(work, 'ns-db-'));
+    const server = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: `http://${hosts.serverIp}:8080`,
+      DATABASE_URL: `sqlite:${join(dbDir, 'ns.db')}`,
+      MEDIA_RELAY_PORT: '3478',
+      LOG_LEVEL: 'warn',
+    });
+    const proxy = hosts.run(hosts.router, process.execPath, [join(root, 'e2e/forward-proxy.mjs')], {
+      PROXY_PORT: '3128',
+    });
+    const strict = hosts.run(hosts.router, process.execPath, [join(root, 'e2e/forward-proxy.mjs')], {
+      PROXY_PORT: '3129',
+      REQUIRE_AUTH: '1',
+    });
+    // A second server whose relay address is on the link but answered by nobody: UDP gets no echo.
+    const silent = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      PORT: '8081',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: `http://${hosts.serverIp}:8081`,
+      DATABASE_URL: `sqlite:${join(dbDir, 'ns2.db')}`,
+      MEDIA_RELAY_PORT: '3479',
+      MEDIA_RELAY_HOST: '10.201.2.99',
+      LOG_LEVEL: 'warn',
+    });
+    await Promise.all([
+      waitFor(server, /Open http/),
+      waitFor(silent, /Open http/),
+      waitFor(proxy, /listening/),
+      waitFor(strict, /listening/),
+    ]);
+  });
+  afterAll(() => hosts?.remove());
+
+  it('traces the real hop, calls over the real link, and reaches the server through a proxy', async () => {
+    const { byName, stderr } = await runClient(hosts, [
+      '--testlist',
+      'connectivity,skype,traceroute,vpn,proxy,networkInterface',
+      '--media-seconds',
+      '2',
+      '--proxy-url',
+      `http://${hosts.routerIp}:3128`,
+    ]);
+    const trace = byName.traceroute!.result as { targets: { hops: { address: string }[] }[] } | null;
+    if (trace) {
+      expect(trace.targets[0]!.hops.map((h) => h.address)).toEqual([hosts.routerIp, hosts.serverIp]);
+    } else {
+      expect(byName.traceroute!.error, stderr).toMatch(/not installed/);
+    }
+    expect(byName.skype!.result).toMatchObject({ udpBlocked: false, relay: `${hosts.serverIp}:3478` });
+    expect((byName.skype!.result as { received: number }).received).toBeGreaterThan(90);
+    const checks = (byName.connectivity!.result as { checks: { outcome: string; httpStatus: number }[] })
+      .checks;
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((c) => c.outcome === 'Successful')).toBe(true);
+    expect(byName.proxy!.result).toEqual({
+      proxies: [{ source: 'flag', url: `http://${hosts.routerIp}:3128`, distanceKm: null }],
+    });
+    const vpn = byName.vpn!.result as {
+      vpnInterfaces: string[];
+      routes: { workload: string; classification: string }[];
+    };
+    expect(vpn.vpnInterfaces).toEqual([]);
+    expect(vpn.routes.map((r) => [r.workload, r.classification])).toEqual([
+      ['mail', 'splitOut'],
+      ['files', 'splitOut'],
+      ['meetings', 'splitOut'],
+    ]);
+    expect(byName.networkInterface!.result).toMatchObject({ defaultInterface: expect.stringMatching(/^c0/) });
+  });
+
+  it('reports a proxy that demands authentication, and passes once given the account', async () => {
+    const denied = await runClient(hosts, [
+      '--testlist',
+      'connectivity',
+      '--proxy-url',
+      `http://${hosts.routerIp}:3129`,
+    ]);
+    expect(denied.code).toBe(1);
+    expect(denied.byName.connectivity!.result).toMatchObject({
+      checks: [{ outcome: 'ProxyAuthenticationRequired', httpStatus: 407 }],
+    });
+    const allowed = await runClient(hosts, [
+      '--testlist',
+      'connectivity',
+      '--proxy-url',
+      `http://${hosts.routerIp}:3129`,
+      '--proxy',
+      'tester',
+      'secret',
+    ]);
+    expect(allowed.code).toBe(0);
+    expect(allowed.byName.connectivity!.result).toMatchObject({ checks: [{ outcome: 'Successful' }] });
+  });
+
+  it.runIf(hasOpenssl())(
+    'sees TLS inspection by an intercepting proxy on the path, naming the host and issuer',
+    async () => {
+      const certs = mkdtempSync(join(work, 'certs-'));
+      const selfSigned = (name: string, subject: string) =>
+        execFileSync(
+          'openssl',
+          [
+            ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+            ...['-keyout', join(certs, `${name}.key`), '-out', join(certs, `${name}.crt`)],
+            ...['-subj', subject, '-addext', `subjectAltName=IP:${hosts.serverIp}`],
+          ],
+          { stdio: 'ignore' },
+        );
+      selfSigned('service', '/CN=Microsoft TLS Test CA/O=Microsoft Corporation');
+      selfSigned('inspect', '/CN=Corp Inspection CA/O=Corp Security');
+      const tls = (ns: string, role: string, name: string, extra: Record<string, string> = {}) =>
+        hosts.run(ns, process.execPath, [join(root, 'e2e/tls-hosts.mjs')], {
+          ROLE: role,
+          CERT: join(certs, `${name}.crt`),
+          KEY: join(certs, `${name}.key`),
+          ...extra,
+        });
+      const dbDir = mkdtempSync(join(work, 'tls-db-'));
+      const server = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
+        PORT: '8090',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: `http://${hosts.serverIp}:8090`,
+        DATABASE_URL: `sqlite:${join(dbDir, 'tls.db')}`,
+        FRONT_DOORS: JSON.stringify([
+          {
+            id: 'tls',
+            workload: 'mail',
+            city: 'Test',
+            country: 'Testland',
+            countryCode: 'TL',
+            latitude: 0,
+            longitude: 0,
+            probeUrl: `https://${hosts.serverIp}/`,
+          },
+        ]),
+        LOG_LEVEL: 'warn',
+      });
+      await Promise.all([
+        waitFor(server, /Open http/),
+        waitFor(tls(hosts.server, 'service', 'service'), /listening/),
+        waitFor(tls(hosts.router, 'intercept', 'inspect', { PROXY_PORT: '3130' }), /listening/),
+      ]);
+      const trust = { NODE_EXTRA_CA_CERTS: join(certs, 'service.crt') };
+      type Checks = { checks: { host: string; port: number; outcome: string; issuer: string | null }[] };
+      const direct = await runClient(hosts, ['--testlist', 'connectivity'], 8090, trust);
+      const directChecks = (direct.byName.connectivity!.result as Checks).checks;
+      expect(directChecks.map((c) => [c.port, c.outcome])).toEqual([
+        [80, 'Successful'],
+        [443, 'Successful'],
+        [8090, 'Successful'],
+      ]);
+      const inspected = await runClient(
+        hosts,
+        ['--testlist', 'connectivity', '--proxy-url', `http://${hosts.routerIp}:3130`],
+        8090,
+        trust,
+      );
+      expect(inspected.code).toBe(1);
+      const https = (inspected.byName.connectivity!.result as Checks).checks.find((c) => c.port === 443)!;
+      expect(https).toMatchObject({ host: hosts.serverIp, outcome: 'SslBreak' });
+      expect(https.issuer).toMatch(/CN=Corp Inspection CA, O=Corp Security/);
+    },
+  );
+
+  it('finds UDP blocked when no echo comes back over the link', async () => {
+    const { code, byName } = await runClient(hosts, ['--testlist', 'skype', '--media-seconds', '1'], 8081);
+    expect(code).toBe(1);
+    expect(byName.skype!.result).toMatchObject({ udpBlocked: true, received: 0, lossShare: 1 });
+    expect(byName.skype!.verdict).toBe('insight');
+  });
+});

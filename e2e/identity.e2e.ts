@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn, seededDatabase } from './accounts.js';
+import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  const db = seededDatabase([
+    [
+      'create-org',
+      '--name',
+      'Contoso',
+      '--tenant',
+      'contoso',
+      '--privacy-url',
+      'https://contoso.example/privacy',
+    ],
+    ['create-org', '--name', 'Gov Agency', '--tenant', 'govco', '--sub-scope', 'GCC'],
+    ['create-org', '--name', 'Defence', '--tenant', 'defco', '--sub-scope', 'DOD'],
+    [
+      'create-user',
+      '--tenant',
+      'contoso',
+      '--username',
+      'alice',
+      '--name',
+      'Alice Smith',
+      '--email',
+      'alice@contoso.example',
+    ],
+    ['create-user', '--tenant', 'govco', '--username', 'gina', '--name', 'Gina Gov'],
+    ['create-user', '--tenant', 'defco', '--username', 'dan', '--name', 'Dan Def'],
+  ]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ DATABASE_URL: db })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('signing in through the embedded provider', () => {
+  it('signs in from the header, shows the user menu with privacy link, and signs out', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('User name').waitFor();
+    await snap(page, 'identity-login-en');
+    await fillSignIn(page, 'alice', 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'The user name or password is not correct.' }).waitFor();
+    await fillSignIn(page, 'alice');
+    const menu = page.getByRole('button', { name: 'Account: Alice Smith' });
+    await menu.waitFor();
+    expect(await menu.innerText()).toBe('AS');
+    await menu.click();
+    const privacy = page.getByRole('menuitem', { name: 'Privacy' });
+    expect(await privacy.getAttribute('href')).toBe('https://contoso.example/privacy');
+    await page.waitForTimeout(400); // the menu fades in
+    await snap(page, 'identity-menu-en');
+    await page.getByRole('menuitem', { name: 'My reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.getByRole('button', { name: 'Account: Alice Smith' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // Signed out for good: the provider forgot the browser too, so the history asks to sign in.
+    await page.goto(`${server.url}reports`);
+    await page.getByLabel('User name').waitFor();
+    // The wrong password answered 400 and the provider's pages have no icon (404); nothing else failed.
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the account control in Japanese on a narrow screen', async () => {
+    const { page, context } = await openPage(browser, server.url, { locale: 'ja-JP', width: 390 });
+    await page.getByRole('button', { name: 'サインイン' }).waitFor();
+    await snap(page, 'identity-header-ja-narrow');
+    await page.getByRole('button', { name: 'サインイン' }).click();
+    await page.getByLabel('ユーザー名').waitFor();
+    await snap(page, 'identity-login-ja-narrow');
+    await fillSignIn(page, 'alice');
+    await page.getByRole('button', { name: 'アカウント: Alice Smith' }).click();
+    await page.getByRole('menuitem', { name: 'サインアウト', exact: true }).waitFor();
+    await page.waitForTimeout(400); // the menu fades in
+    await snap(page, 'identity-menu-ja-narrow');
+    await context.close();
+  });
+
+  it('signs in silently on a later visit while the provider remembers the browser', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, 'alice');
+    await page.getByRole('button', { name: 'Account: Alice Smith' }).waitFor();
+    // The app session ends (cookie gone), the provider's does not: the next visit signs in by itself.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((c) => c.name !== 'nl_session'));
+    const second = await context.newPage();
+    await second.goto(server.url);
+    await second.getByRole('button', { name: 'Account: Alice Smith' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a government-cloud organisation to /gcc and blocks a defence organisation', async () => {
+    const gov = await openPage(browser, server.url);
+    await gov.page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(gov.page, 'gina');
+    await gov.page.waitForURL(/\/gcc\//);
+    await gov.context.close();
+
+    const def = await openPage(browser, server.url);
+    await def.page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(def.page, 'dan');
+    await def.page.getByRole('heading', { name: "Your organization can't use this site" }).waitFor();
+    await snap(def.page, 'identity-tenant-blocked-en');
+    await def.context.close();
+  });
+});

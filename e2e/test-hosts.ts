@@ -1,0 +1,94 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Test hosts for the advanced client: three network namespaces joined by veth pairs,
+ *   client (10.201.1.2) ─ router (10.201.1.1 | 10.201.2.1) ─ server (10.201.2.2)
+ * so traceroute sees a real hop, UDP crosses real links, and a proxy can sit on the router.
+ * Created by `makeTestHosts`, removed by its `remove`.
+ */
+export interface TestHosts {
+  client: string;
+  router: string;
+  server: string;
+  serverIp: string;
+  routerIp: string;
+  /** Starts a process inside a namespace; it is stopped by `remove`. */
+  run: (ns: string, cmd: string, args: string[], env?: Record<string, string>) => ChildProcess;
+  remove: () => void;
+}
+
+const ip = (...args: string[]) => execFileSync('ip', args, { stdio: 'pipe' });
+
+/** Whether namespaces can be made here (root and iproute2 with netns support). */
+export function canMakeTestHosts(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    ip('netns', 'list');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function makeTestHosts(): TestHosts {
+  const tag = randomBytes(3).toString('hex');
+  const [client, router, server] = ['c', 'r', 's'].map((n) => `nl${n}${tag}`) as [string, string, string];
+  const children: ChildProcess[] = [];
+  const remove = () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    for (const ns of [client, router, server]) {
+      try {
+        ip('netns', 'del', ns);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    for (const ns of [client, router, server]) ip('netns', 'add', ns);
+    const link = (a: string, nsA: string, b: string, nsB: string) => {
+      ip('link', 'add', a, 'type', 'veth', 'peer', 'name', b);
+      ip('link', 'set', a, 'netns', nsA);
+      ip('link', 'set', b, 'netns', nsB);
+    };
+    link(`c0${tag}`, client, `r0${tag}`, router);
+    link(`r1${tag}`, router, `s0${tag}`, server);
+    const inNs = (ns: string, ...args: string[]) => ip('-n', ns, ...args);
+    inNs(client, 'addr', 'add', '10.201.1.2/24', 'dev', `c0${tag}`);
+    inNs(router, 'addr', 'add', '10.201.1.1/24', 'dev', `r0${tag}`);
+    inNs(router, 'addr', 'add', '10.201.2.1/24', 'dev', `r1${tag}`);
+    inNs(server, 'addr', 'add', '10.201.2.2/24', 'dev', `s0${tag}`);
+    for (const [ns, dev] of [
+      [client, `c0${tag}`],
+      [router, `r0${tag}`],
+      [router, `r1${tag}`],
+      [server, `s0${tag}`],
+    ] as const) {
+      inNs(ns, 'link', 'set', dev, 'up');
+    }
+    for (const ns of [client, router, server]) inNs(ns, 'link', 'set', 'lo', 'up');
+    inNs(client, 'route', 'add', 'default', 'via', '10.201.1.1');
+    inNs(server, 'route', 'add', 'default', 'via', '10.201.2.1');
+    execFileSync('ip', ['netns', 'exec', router, 'sysctl', '-qw', 'net.ipv4.ip_forward=1']);
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  return {
+    client,
+    router,
+    server,
+    serverIp: '10.201.2.2',
+    routerIp: '10.201.1.1',
+    run: (ns, cmd, args, env = {}) => {
+      const child = spawn('ip', ['netns', 'exec', ns, cmd, ...args], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      return child;
+    },
+    remove,
+  };
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/** Sign-in status of the web app (spec 1 §4). */
+export const SignInStatusSchema = z.enum(['NotSignedIn', 'SsoSigningIn', 'SigningIn', 'SignedIn']);
+export type SignInStatus = z.infer<typeof SignInStatusSchema>;
+
+/** Access flags loaded after sign-in (spec 1 §3, spec 2 §6), from directory group membership. */
+export const AccessFlagsSchema = z
+  .object({
+    hasAccessToPartnerPortal: z.boolean(),
+    hasAccessToLeadershipReport: z.boolean(),
+    hasAccessToDomainLens: z.boolean(),
+    isWorkloadChamp: z.boolean(),
+    isServiceChamp: z.boolean(),
+    isConnectivityChamp: z.boolean(),
+    isOrganizationAdmin: z.boolean(),
+  })
+  .meta({ id: 'AccessFlags' });
+export type AccessFlagSet = z.infer<typeof AccessFlagsSchema>;
+
+/** Names of the access flags that configuration maps to directory groups. */
+export const AccessRoleNames = [
+  'leadership',
+  'partner',
+  'domainLens',
+  'workloadChamp',
+  'serviceChamp',
+  'connectivityChamp',
+  'orgAdmin',
+] as const;
+export type AccessRoleName = (typeof AccessRoleNames)[number];
+
+/** The result of the enterprise account check (spec 1 §6). */
+export const TenantCheckSchema = z.enum(['ok', 'redirectGcc', 'blocked']);
+export type TenantCheck = z.infer<typeof TenantCheckSchema>;
+
+export const AdminSettingsSchema = z
+  .object({ shareReportWithPublic: z.boolean(), shareReportWithinOrganization: z.boolean() })
+  .meta({ id: 'AdminSettings' });
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+/** The signed-in user as the web app sees it. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  /** Mail, or the principal name when there is no mail. */
+  email: z.string(),
+  initials: z.string().max(2),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  tenantId: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** GET /api/identity/session: who is signed in, what they may do, and the CSRF token. */
+export const SessionInfoSchema = z
+  .object({
+    signedIn: z.boolean(),
+    user: SessionUserSchema.nullable(),
+    access: AccessFlagsSchema,
+    partnerRegistered: z.boolean(),
+    tenantCheck: TenantCheckSchema,
+    /** The organisation's privacy statement address, for the footer and the user menu. */
+    privacyUrl: z.string().nullable(),
+    adminSettings: AdminSettingsSchema.nullable(),
+    /** Send back in the x-csrf-token header on every state-changing call. */
+    csrfToken: z.string().nullable(),
+  })
+  .meta({ id: 'SessionInfo' });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** Where to return after sign-in: an app path under this site, never another origin. */
+export const ReturnToSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site starting with one "/"');
+
+export const LoginQuerySchema = z.object({
+  returnTo: ReturnToSchema.optional(),
+  /** 'none' asks for a silent (SSO) sign-in: no prompt, back to returnTo either way. */
+  prompt: z.enum(['none', 'login']).optional(),
+});
+
+export const CallbackQuerySchema = z.object({
+  state: z.string().min(1).max(200).optional(),
+  code: z.string().min(1).max(500).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+/** The up-to-two-letter initials of a name (spec 1 §9), for the 36 px avatar. */
+export function initialsOf(name: string): string {
+  const words = (name.split('@')[0] ?? '')
+    .trim()
+    .split(/[\s._@-]+/)
+    .filter(Boolean);
+  const first = (w: string | undefined) => (w ? (Array.from(w)[0] ?? '') : '');
+  const picked = words.length >= 2 ? [words[0], words[words.length - 1]] : [words[0]];
+  return picked.map(first).join('').toLocaleUpperCase();
+}
+
+/** A person of the directory, as the people picker shows them. */
+export const DirectoryPersonSchema = z
+  .object({ id: z.string(), displayName: z.string(), email: z.string(), initials: z.string() })
+  .meta({ id: 'DirectoryPerson' });
+export type DirectoryPerson = z.infer<typeof DirectoryPersonSchema>;
+
+export const PeopleSearchQuerySchema = z.object({
+  prefix: z.string().trim().min(1, 'type at least one letter').max(100),
+});
+export const PeopleSearchResultSchema = z.object({ people: z.array(DirectoryPersonSchema).max(10) });
+
+/** GET /api/directory/me: the graph-service view of the signed-in user. */
+export const DirectoryProfileSchema = z
+  .object({
+    displayName: z.string(),
+    email: z.string(),
+    initials: z.string(),
+    photoUrl: z.string().nullable(),
+    privacyStatementUrl: z.string().nullable(),
+    domains: z.array(z.string()),
+  })
+  .meta({ id: 'DirectoryProfile' });
+export type DirectoryProfile = z.infer<typeof DirectoryProfileSchema>;
+
+const oauthField = (max: number) => z.string().max(max).optional();
+
+/** GET /oidc/authorize of the embedded provider (checked further by the provider). */
+export const AuthorizeQuerySchema = z.object({
+  client_id: oauthField(200),
+  redirect_uri: oauthField(500),
+  response_type: oauthField(50),
+  scope: oauthField(300),
+  state: oauthField(200),
+  nonce: oauthField(200),
+  code_challenge: oauthField(128),
+  code_challenge_method: oauthField(10),
+  prompt: oauthField(50),
+});
+
+/** POST /oidc/login: the account plus the pending authorization request. */
+export const ProviderLoginFormSchema = AuthorizeQuerySchema.extend({
+  username: z.string().max(200),
+  password: z.string().max(1000),
+});
+
+/** POST /oidc/token (form fields). */
+export const TokenFormSchema = z.object({
+  grant_type: oauthField(100),
+  code: oauthField(500),
+  redirect_uri: oauthField(500),
+  code_verifier: oauthField(200),
+  client_id: oauthField(200),
+  client_secret: oauthField(500),
+});
+
+export const TenantParamsSchema = z.object({ tenantId: z.string().min(1).max(64) });
+
+/** POST /api/identity/logout: where the browser goes next to end the provider's session too. */
+export const LogoutAnswerSchema = z.object({ endSessionUrl: z.string().nullable() });
