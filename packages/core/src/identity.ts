@@ -18,6 +18,17 @@ export const AccessFlagsSchema = z
   .meta({ id: 'AccessFlags' });
 export type AccessFlagSet = z.infer<typeof AccessFlagsSchema>;
 
+/** The access flags of a signed-out visitor or of a blocked organisation: none. */
+export const NoAccess: AccessFlagSet = {
+  hasAccessToPartnerPortal: false,
+  hasAccessToLeadershipReport: false,
+  hasAccessToDomainLens: false,
+  isWorkloadChamp: false,
+  isServiceChamp: false,
+  isConnectivityChamp: false,
+  isOrganizationAdmin: false,
+};
+
 /** Names of the access flags that configuration maps to directory groups. */
 export const AccessRoleNames = [
   'leadership',

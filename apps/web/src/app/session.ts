@@ -1,4 +1,11 @@
-import type { AccessFlagSet, AdminSettings, SessionUser, SignInStatus, TenantCheck } from '@netlens/core';
+import {
+  NoAccess,
+  type AccessFlagSet,
+  type AdminSettings,
+  type SessionUser,
+  type SignInStatus,
+  type TenantCheck,
+} from '@netlens/core';
 
 /** The access flags the identity feature loads after sign-in (spec §3 "Access flags"). */
 export interface AccessFlags {
@@ -22,15 +29,7 @@ export interface SessionState {
   adminSettings: AdminSettings | null;
 }
 
-export const NoAccess: AccessFlagSet = {
-  hasAccessToPartnerPortal: false,
-  hasAccessToLeadershipReport: false,
-  hasAccessToDomainLens: false,
-  isWorkloadChamp: false,
-  isServiceChamp: false,
-  isConnectivityChamp: false,
-  isOrganizationAdmin: false,
-};
+export { NoAccess };
 
 /** The session of an anonymous visitor; the identity feature loads the real one. */
 export const SignedOutSession: SessionState = {

@@ -1,22 +1,12 @@
-import { initialsOf, type SessionInfo } from '@netlens/core';
+import { NoAccess, initialsOf, type SessionInfo } from '@netlens/core';
 import type { SignedInCaller } from './caller.js';
 import type { OrgRow } from './repo.js';
-
-const NoFlags = {
-  hasAccessToPartnerPortal: false,
-  hasAccessToLeadershipReport: false,
-  hasAccessToDomainLens: false,
-  isWorkloadChamp: false,
-  isServiceChamp: false,
-  isConnectivityChamp: false,
-  isOrganizationAdmin: false,
-};
 
 /** The session answer of a signed-out visitor. */
 export const SignedOutInfo: SessionInfo = {
   signedIn: false,
   user: null,
-  access: NoFlags,
+  access: NoAccess,
   partnerRegistered: false,
   tenantCheck: 'ok',
   privacyUrl: null,
@@ -37,7 +27,7 @@ export function sessionInfo(caller: SignedInCaller, org: OrgRow): SessionInfo {
       organizationName: org.name,
       tenantId: org.tenant_id,
     },
-    access: caller.tenantCheck === 'ok' ? caller.access : NoFlags,
+    access: caller.tenantCheck === 'ok' ? caller.access : NoAccess,
     // Partner registration belongs to the provider portal; nobody is registered until it exists.
     partnerRegistered: false,
     tenantCheck: caller.tenantCheck,

@@ -1,27 +1,13 @@
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runRedisTests, testRedisUrl } from '../../test/redis.js';
 import { buildApp } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { FRONT_DOORS } from '../connectivity/int-fixtures.js';
 import { SAMPLE_RESULTS, join, newRun, publish, recorder } from './hub-fixtures.js';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-// Redis is optional for a developer, mandatory in CI.
-const run = process.env.CI === 'true' || (await redisReachable());
+const redisUrl = testRedisUrl;
+const run = await runRedisTests();
 
 describe.runIf(run)('live channel across two instances sharing Redis and a database', () => {
   let first: TestApp;

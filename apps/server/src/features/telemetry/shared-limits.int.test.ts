@@ -1,24 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runRedisTests, testRedisUrl } from '../../test/redis.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-// Redis is optional for a developer, mandatory in CI.
-const run = process.env.CI === 'true' || (await redisReachable());
+const redisUrl = testRedisUrl;
+const run = await runRedisTests();
 
 describe.runIf(run)('rate limits shared through Redis', () => {
   const apps: TestApp[] = [];

@@ -1,29 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { geoPath } from 'd3-geo';
 import type { MetroHealth, MetroScore } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import world from 'world-atlas/countries-110m.json';
-import { fittedProjection } from '../report/mapGeometry';
-import { useElementWidth } from '../report/useElementWidth';
+import { BaseMap } from '../report/BaseMap';
 import { healthColors } from './healthColors';
 
-// Natural Earth 1:110m countries, embedded in the bundle (no tile server, no runtime download).
-const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
-const countries = feature(topology, topology.objects.countries);
-
 const useStyles = makeStyles({
-  frame: { width: '100%', minHeight: '180px' },
-  svg: {
-    display: 'block',
-    maxWidth: '100%',
-    height: 'auto',
-    backgroundColor: tokens.colorPaletteBlueBackground2,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
   label: {
     fontSize: '12px',
     fontWeight: tokens.fontWeightSemibold,
@@ -47,9 +29,6 @@ export default function MetroMap({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const titleId = useId();
-  const [frameRef, width] = useElementWidth<HTMLDivElement>();
-  const height = Math.round(Math.min(420, Math.max(180, width * 0.5)));
   const placed = useMemo(
     () =>
       metros
@@ -58,67 +37,41 @@ export default function MetroMap({
         .sort((a, b) => drawOrder[a.m.health] - drawOrder[b.m.health]),
     [metros],
   );
-  const path = useMemo(
-    () =>
-      width > 0
-        ? geoPath(
-            fittedProjection(
-              placed.map((p) => p.point),
-              width,
-              height,
-              24,
-            ),
-          )
-        : null,
-    [placed, width, height],
-  );
-  const projection = path?.projection() as ((p: [number, number]) => [number, number] | null) | undefined;
+  const points = useMemo(() => placed.map((p) => p.point), [placed]);
   const unhealthy = metros.filter((m) => m.health === 'unhealthy').length;
   return (
-    <div ref={frameRef} className={styles.frame}>
-      {path && (
-        <svg
-          className={styles.svg}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-labelledby={titleId}
-        >
-          <title id={titleId}>{t('health.map.title', { count: placed.length, unhealthy })}</title>
-          <path
-            d={path(countries) ?? ''}
-            fill={tokens.colorNeutralBackground3}
-            stroke={tokens.colorNeutralStroke1}
-            strokeWidth={0.6}
-          />
-          {placed.map(({ m, point }) => {
-            const xy = projection?.([point.longitude, point.latitude]);
-            if (!xy) return null;
-            const bad = m.health === 'unhealthy';
-            return (
-              <g
-                key={`${m.countryCode}|${m.city}`}
-                transform={`translate(${xy[0].toFixed(1)},${xy[1].toFixed(1)})`}
-              >
-                <title>{`${name(m)}: ${t(`health.standing.${m.health}`)}`}</title>
-                {bad && <circle r={11} fill="none" stroke={healthColors.unhealthy} strokeWidth={2} />}
-                <circle
-                  r={bad ? 6 : 5}
-                  fill={healthColors[m.health]}
-                  stroke={tokens.colorNeutralBackground1}
-                  strokeWidth={1.5}
-                />
-                {bad && (
-                  <text className={styles.label} x={14} y={4}>
-                    {m.city}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        </svg>
-      )}
-    </div>
+    <BaseMap
+      points={points}
+      title={t('health.map.title', { count: placed.length, unhealthy })}
+      ratio={0.5}
+      minHeight={180}
+      maxHeight={420}
+      padding={24}
+    >
+      {(at) =>
+        placed.map(({ m, point }) => {
+          const transform = at(point);
+          if (!transform) return null;
+          const bad = m.health === 'unhealthy';
+          return (
+            <g key={`${m.countryCode}|${m.city}`} transform={transform}>
+              <title>{`${name(m)}: ${t(`health.standing.${m.health}`)}`}</title>
+              {bad && <circle r={11} fill="none" stroke={healthColors.unhealthy} strokeWidth={2} />}
+              <circle
+                r={bad ? 6 : 5}
+                fill={healthColors[m.health]}
+                stroke={tokens.colorNeutralBackground1}
+                strokeWidth={1.5}
+              />
+              {bad && (
+                <text className={styles.label} x={14} y={4}>
+                  {m.city}
+                </text>
+              )}
+            </g>
+          );
+        })
+      }
+    </BaseMap>
   );
 }
