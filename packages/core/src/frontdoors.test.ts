@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   FrontDoorCatalogueSchema,
   FrontDoorListSchema,
@@ -8,7 +8,10 @@ import {
   PROBE_DOWNLOAD_MAX_BYTES,
   latencyStats,
   nearestFrontDoors,
+  LatencyStatsSchema,
   type FrontDoor,
+  type LatencyStats,
+  type LatencySummary,
 } from './frontdoors.js';
 
 const door = (
@@ -76,6 +79,11 @@ describe('latency statistics', () => {
       jitter: (20 + 10 + 20) / 3,
     });
     expect(latencyStats([7])).toEqual({ count: 1, min: 7, median: 7, p90: 7, max: 7, jitter: 0 });
+  });
+
+  it('gives what the report schema accepts (the probes load it without the schemas)', () => {
+    expectTypeOf<LatencySummary>().toEqualTypeOf<LatencyStats>();
+    expect(LatencyStatsSchema.parse(latencyStats([3, 1, 2]))).toEqual(latencyStats([3, 1, 2]));
   });
 
   it('ignores unusable samples and answers null when none remain', () => {

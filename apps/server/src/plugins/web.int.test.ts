@@ -9,6 +9,7 @@ function fakeDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<html><head><base href="/" /></head><body>app</body></html>');
   writeFileSync(join(dir, 'assets', 'main-abc.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -28,6 +29,10 @@ describe('serving the web app', () => {
     const asset = await t.app.inject({ url: '/assets/main-abc.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const page = await t.app.inject({ url: '/index.html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
     const missing = await t.app.inject({ url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.id).toBe('ROUTE_NOT_FOUND');

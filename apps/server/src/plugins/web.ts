@@ -35,9 +35,15 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         setHeaders: (reply, filePath) => {
-          if (filePath.includes('/assets/')) {
-            reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-          }
+          // Hashed assets never change; the page is checked on every load; the icon may wait a day.
+          reply.header(
+            'Cache-Control',
+            filePath.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : filePath.endsWith('.html')
+                ? 'no-cache'
+                : 'public, max-age=86400',
+          );
         },
       });
     }

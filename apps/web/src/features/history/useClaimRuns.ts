@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
-import { useTestRun } from '../report/runStore';
+import { useRunReportId } from '../report/runStore';
 import { createReport } from './api';
 import { forgetRun, rememberRun, unsavedRuns } from './runs';
 import { setSaveStatus } from './saveStatus';
@@ -11,13 +11,13 @@ import { setSaveStatus } from './saveStatus';
  * signed-out report is saved after a later sign-in). A run the server refuses is forgotten.
  */
 export function useClaimRuns(opts: { signedIn: boolean; saveEnabled: boolean }) {
-  const run = useTestRun();
+  const reportId = useRunReportId();
   const client = useQueryClient();
   const claiming = useRef(false);
 
   useEffect(() => {
-    if (run.reportId) rememberRun(run.reportId);
-  }, [run.reportId]);
+    if (reportId) rememberRun(reportId);
+  }, [reportId]);
 
   useEffect(() => {
     if (!opts.signedIn || !opts.saveEnabled || claiming.current) return;
@@ -40,5 +40,5 @@ export function useClaimRuns(opts: { signedIn: boolean; saveEnabled: boolean }) 
       await client.invalidateQueries({ queryKey: ['history'] });
       await client.invalidateQueries({ queryKey: ['reportAccess'] });
     })();
-  }, [opts.signedIn, opts.saveEnabled, run.reportId, client]);
+  }, [opts.signedIn, opts.saveEnabled, reportId, client]);
 }

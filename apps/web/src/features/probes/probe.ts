@@ -1,12 +1,11 @@
+import type { FrontDoor, LatencyStats, LatencyTiming } from '@netlens/core';
+// Only the schema-free part of core: this module also runs in the probe worker.
 import {
   FRONT_DOOR_ID_HEADER,
   PROBE_TIMEOUT_MS,
   PROBE_WARM_SAMPLES,
   latencyStats,
-  type FrontDoor,
-  type LatencyStats,
-  type LatencyTiming,
-} from '@netlens/core';
+} from '@netlens/core/probing';
 import { probeSampleUrl, runTiming, sampleFromTiming, timingBufferSize, type TimingSample } from './timing';
 
 /** What a finished probe run returns for the report. */

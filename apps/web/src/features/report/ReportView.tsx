@@ -18,7 +18,8 @@ import { ReportDetails } from './ReportDetails';
 import { ReportHeader } from './ReportHeader';
 import { ReportSharingBar } from '../sharing/ReportSharingBar';
 import { ReportSummary } from './ReportSummary';
-import { useTestRun } from './runStore';
+import { useRunFallback } from './runStore';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import './print.css';
 
 const useStyles = makeStyles({
@@ -42,10 +43,11 @@ const useStyles = makeStyles({
 export function ReportView({ report }: { report: Report }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const run = useTestRun();
+  const fallback = useRunFallback(report.id);
   const summaryId = useId();
   const detailsId = useId();
-  const fallback = run.reportId === report.id ? run.fallback : null;
+  // The details table is below the fold: it follows once the top of the report has been painted.
+  const painted = useAfterFirstPaint();
   return (
     <article className={styles.root}>
       <ReportHeader report={report} />
@@ -70,7 +72,7 @@ export function ReportView({ report }: { report: Report }) {
         <Title2 as="h2" id={detailsId} className={styles.heading}>
           {t('report.details')}
         </Title2>
-        <ReportDetails report={report} />
+        {painted && <ReportDetails report={report} />}
       </section>
     </article>
   );

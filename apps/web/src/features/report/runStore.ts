@@ -89,3 +89,15 @@ function subscribe(listener: () => void) {
 export function useTestRun(): RunState {
   return useSyncExternalStore(subscribe, getRunState, getRunState);
 }
+
+/** Why the run of this report used the egress location, if it did; re-renders only when that changes. */
+export function useRunFallback(reportId: string): GeolocationFailure | null {
+  const fallback = () => (state.reportId === reportId ? state.fallback : null);
+  return useSyncExternalStore(subscribe, fallback, fallback);
+}
+
+/** The current run's report id in a component; re-renders only when it changes. */
+export function useRunReportId(): string | null {
+  const reportId = () => state.reportId;
+  return useSyncExternalStore(subscribe, reportId, reportId);
+}

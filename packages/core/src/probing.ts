@@ -1,0 +1,51 @@
+// What the browser probes need, without the schemas: the probe worker loads only this module.
+
+/** Response header in which every instance names the front door it is. */
+export const FRONT_DOOR_ID_HEADER = 'x-front-door-id';
+/** Warm timing samples taken per front door before the report is generated. */
+export const PROBE_WARM_SAMPLES = 25;
+/** A probe that has not answered after this long counts as failed. */
+export const PROBE_TIMEOUT_MS = 5000;
+/** Bytes fetched by the browser's download (throughput) test. */
+export const DOWNLOAD_TEST_BYTES = 15_000_000;
+/** Largest body `/probe/download` sends. */
+export const PROBE_DOWNLOAD_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Summary of latency samples in milliseconds (LatencyStatsSchema describes the same shape). */
+export interface LatencySummary {
+  count: number;
+  min: number;
+  median: number;
+  p90: number;
+  max: number;
+  jitter: number;
+}
+
+/** Linear-interpolated quantile of an ascending array (0 ≤ q ≤ 1). */
+function quantile(sorted: number[], q: number): number {
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const a = sorted[lo]!;
+  const b = sorted[Math.min(lo + 1, sorted.length - 1)]!;
+  return a + (b - a) * (pos - lo);
+}
+
+/**
+ * Min, median, p90, max and jitter (mean absolute change between consecutive samples, in the
+ * order taken) of latency samples; negative or non-finite samples are ignored; null when none remain.
+ */
+export function latencyStats(samples: readonly number[]): LatencySummary | null {
+  const valid = samples.filter((s) => Number.isFinite(s) && s >= 0);
+  if (valid.length === 0) return null;
+  const sorted = [...valid].sort((a, b) => a - b);
+  let change = 0;
+  for (let i = 1; i < valid.length; i++) change += Math.abs(valid[i]! - valid[i - 1]!);
+  return {
+    count: valid.length,
+    min: sorted[0]!,
+    median: quantile(sorted, 0.5),
+    p90: quantile(sorted, 0.9),
+    max: sorted[sorted.length - 1]!,
+    jitter: valid.length > 1 ? change / (valid.length - 1) : 0,
+  };
+}
