@@ -1,8 +1,24 @@
 import { kmToMiles } from '@netlens/core';
 
+// Building a formatter loads the language's data; each is built once per language and options.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
+const numberFormat = (lang: string, options: Intl.NumberFormatOptions) =>
+  cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options));
+const dateTimeFormat = (lang: string) =>
+  cached(`d|${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }));
+
 /** A latency in the UI language: one decimal under 10 ms, whole milliseconds above. */
 export function formatMs(ms: number, lang: string): string {
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: 'unit',
     unit: 'millisecond',
     unitDisplay: 'short',
@@ -13,7 +29,7 @@ export function formatMs(ms: number, lang: string): string {
 /** A distance in kilometres and in miles, each in the UI language ("1,234 km", "767 mi"). */
 export function formatDistance(km: number, lang: string): { km: string; mi: string } {
   const format = (value: number, unit: 'kilometer' | 'mile') =>
-    new Intl.NumberFormat(lang, {
+    numberFormat(lang, {
       style: 'unit',
       unit,
       unitDisplay: 'short',
@@ -24,20 +40,27 @@ export function formatDistance(km: number, lang: string): { km: string; mi: stri
 
 /** A share (0–1) as a whole percentage. */
 export function formatPercent(share: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** A count with the language's digit grouping. */
 export function formatCount(n: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(n);
+  return numberFormat(lang, {}).format(n);
 }
 
 /** A report's date and time, long date and short time, in the visitor's time zone. */
 export function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(lang).format(new Date(iso));
 }
 
 /** A list of names joined the way the language joins them ("A, B and C", "A、B、C"). */
 export function formatList(items: readonly string[], lang: string): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+  return cached(`l|${lang}`, () => new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })).format(
+    items,
+  );
+}
+
+/** Builds the report's date formatter ahead (the start page does while the visitor reads). */
+export function prepareReportFormats(lang: string): void {
+  dateTimeFormat(lang);
 }

@@ -1,3 +1,4 @@
+import { prepareReportFormats } from './format';
 import type * as WorldMapChunk from './WorldMap';
 
 type WorldMapModule = typeof WorldMapChunk;
@@ -16,9 +17,15 @@ export function loadWorldMap(): Promise<WorldMapModule> {
   return loading;
 }
 
-/** Loads the map's chunk when the browser is idle; returns how to cancel. */
-export function preloadWorldMapWhenIdle(): () => void {
-  const load = () => void loadWorldMap().catch(() => undefined);
+/**
+ * Prepares what a report needs while the browser is idle: the map's chunk and the date formatter
+ * of the page's language. Returns how to cancel.
+ */
+export function prepareReportWhenIdle(lang: string): () => void {
+  const load = () => {
+    prepareReportFormats(lang);
+    void loadWorldMap().catch(() => undefined);
+  };
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(load, { timeout: 2_000 });
     return () => cancelIdleCallback(id);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { preloadWorldMapWhenIdle } from '../report/worldMapChunk';
+import { prepareReportWhenIdle } from '../report/worldMapChunk';
 import { CopilotPreviewLink } from './CopilotPreviewLink';
 import { StartDescription } from './StartDescription';
 import { StartForm } from './StartForm';
@@ -19,11 +19,11 @@ const useStyles = makeStyles({
  * `?reportid=<id>` sends the visitor to that report instead.
  */
 export function StartPage({ unknownRoute = false }: { unknownRoute?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const styles = useStyles();
   const { search } = useLocation();
   const reportId = unknownRoute ? null : reportIdParam(search);
-  useEffect(preloadWorldMapWhenIdle, []);
+  useEffect(() => prepareReportWhenIdle(i18n.language), [i18n.language]);
   if (reportId) return <Navigate to={`/report/${encodeURIComponent(reportId)}`} replace />;
   return (
     <div className={styles.page}>
