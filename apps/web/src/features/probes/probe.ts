@@ -48,15 +48,18 @@ export function browserProbeEnv(): ProbeEnv {
   };
 }
 
+/** Waits between looks for a timing entry: short at first, ~100 ms in all. */
+const EntryPausesMs = [0, 1, 2, 4, 8, 16, 32, 40];
+
 /** The timing entry of exactly this URL; the browser may add it a moment after the body ends. */
 async function entryFor(url: string, env: ProbeEnv): Promise<PerformanceResourceTiming | undefined> {
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     const entries = env.performance.getEntriesByName(url, 'resource');
     const last = entries[entries.length - 1];
     if (last) return last as PerformanceResourceTiming;
-    await env.pause(10 * (attempt + 1));
+    if (attempt === EntryPausesMs.length) return undefined;
+    await env.pause(EntryPausesMs[attempt]!);
   }
-  return undefined;
 }
 
 /** One probe with its own 5 s timeout; null when it failed, timed out or was cancelled. */

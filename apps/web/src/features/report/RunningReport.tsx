@@ -8,7 +8,8 @@ import {
 } from '@fluentui/react-components';
 import { PlayCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { AlertTexts } from './AlertTexts';
 import { isRunning } from './phases';
 import { ReportMessage } from './ReportMessage';
@@ -26,9 +27,14 @@ export function RunningReport() {
   const { t } = useTranslation();
   const styles = useStyles();
   const run = useTestRun();
-  if (run.reportId && !isRunning(run.phase) && run.phase !== 'TestFailed') {
-    return <Navigate to={`/report/${encodeURIComponent(run.reportId)}`} replace />;
-  }
+  const navigate = useNavigate();
+  const finished = run.reportId && !isRunning(run.phase) && run.phase !== 'TestFailed' ? run.reportId : null;
+  useEffect(() => {
+    // Rendered at once rather than as an interruptible transition: nothing else is waiting, and
+    // the visitor is waiting for the report.
+    if (finished)
+      void navigate(`/report/${encodeURIComponent(finished)}`, { replace: true, flushSync: true });
+  }, [finished, navigate]);
   if (run.phase === 'TestFailed' && run.failure) {
     return (
       <ReportMessage kind="report.run.failedPage">
@@ -40,7 +46,9 @@ export function RunningReport() {
       </ReportMessage>
     );
   }
-  if (!isRunning(run.phase)) return <ReportMessage kind="report.run.none" icon={PlayCircleRegular} />;
+  // Finished: the steps stay until the report replaces them.
+  if (!isRunning(run.phase) && !finished)
+    return <ReportMessage kind="report.run.none" icon={PlayCircleRegular} />;
   return (
     <div className={styles.root}>
       <Title1 as="h1" className={styles.title}>
