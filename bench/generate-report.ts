@@ -4,7 +4,6 @@
 // browser location, and X-Forwarded-For addresses from real public /24s that the embedded
 // databases place in five metros, eight networks each, so IP lookups and the peers query do real
 // work on a table pre-seeded through the API itself.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +12,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { load, startProcess, type LoadResult } from './lib.js';
+import { createPgDatabase } from './pg-database.js';
 import {
   GENERATE_PATH as path,
   METROS,
@@ -33,7 +33,6 @@ const seedReports = Number(process.env.BENCH_SEED_REPORTS ?? 20_000);
 const seedMaxSeconds = Number(process.env.BENCH_SEED_MAX_SECONDS ?? 240);
 /** Seeding is not measured: fewer connections, so that an overloaded server does not time out. */
 const seedConnections = 25;
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const cpuProfDir = process.env.BENCH_CPU_PROF;
 const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 
@@ -222,22 +221,11 @@ try {
     ),
   );
 
-  const admin = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    pgSkipped = `PostgreSQL skipped: ${pgAdminUrl} unreachable (${(err as Error).message || String(err)})`;
-    await admin.end().catch(() => undefined);
-  }
-  if (!pgSkipped) {
-    const name = `netlens_bench_${randomBytes(6).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
+  const pgDb = await createPgDatabase();
+  if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
+  else {
+    cleanups.push(pgDb.drop);
+    const url = new URL(pgDb.url);
     const count = async () => {
       const c = new pg.Client({ connectionString: url.toString() });
       await c.connect();

@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startProcess, type StartedProcess } from './lib.js';
+import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverMain = join(here, '../apps/server/dist/main.js');
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -360,24 +360,13 @@ try {
     );
   }
 
-  const admin = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
-  if (!databases.includes('postgres')) pgSkipped = 'PostgreSQL skipped: not in BENCH_DATABASES';
-  else
-    try {
-      await admin.connect();
-    } catch (err) {
-      pgSkipped = `PostgreSQL skipped: ${pgAdminUrl} unreachable (${(err as Error).message || String(err)})`;
-      await admin.end().catch(() => undefined);
-    }
-  if (!pgSkipped) {
-    const name = `netlens_bench_${randomBytes(6).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
+  const pgDb = databases.includes('postgres')
+    ? await createPgDatabase()
+    : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
+  if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
+  else {
+    cleanups.push(pgDb.drop);
+    const url = new URL(pgDb.url);
     figures.push(
       ...(await benchDatabase(
         'PostgreSQL',

@@ -12,6 +12,7 @@ import { AdvancedCategoryNames } from '@netlens/core';
 import { SAMPLE_RESULTS } from '../apps/server/src/features/livetest/sample-results.js';
 import { freePort } from '../e2e/harness.js';
 import { startProcess, type StartedProcess } from './lib.js';
+import { createPgDatabase } from './pg-database.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -100,7 +101,7 @@ async function measure(label: string, clientBase: string, pageBase: string, runs
   const seconds = (performance.now() - start) / 1000;
   for (const s of [...pages, ...clients]) s.close();
   console.log(
-    `${label.padEnd(34)} ${String(expected).padStart(6)} events  ${(latencies.length / seconds).toFixed(0).padStart(6)} ev/s  ` +
+    `${label.padEnd(46)} ${String(expected).padStart(6)} events  ${(latencies.length / seconds).toFixed(0).padStart(6)} ev/s  ` +
       `p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(latencies, 99).toFixed(1).padStart(7)} ms  ` +
       `lost ${expected - latencies.length}  rejected ${rejected}`,
   );
@@ -108,6 +109,7 @@ async function measure(label: string, clientBase: string, pageBase: string, runs
 
 const servers: StartedProcess[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-hub-'));
+let drop: (() => Promise<void>) | undefined;
 try {
   console.log(
     `live channel: ${RUNS} concurrent runs × ${AdvancedCategoryNames.length} categories (load ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`,
@@ -132,13 +134,21 @@ try {
   await measure('product, one instance', one.url, one.url, await createRuns(one.url, RUNS));
   await one.stop();
 
-  const shared = { ...env, DATABASE_URL: `sqlite:${join(dir, 'two.db')}`, REDIS_URL };
+  // Several instances share a server database, as they would in production; one SQLite file
+  // written by two processes would measure its lock, not the hub.
+  const pgDb = await createPgDatabase();
+  if ('skipped' in pgDb) console.log(`${pgDb.skipped}; the two instances share a SQLite file`);
+  else drop = pgDb.drop;
+  const database = 'url' in pgDb ? pgDb.url : `sqlite:${join(dir, 'two.db')}`;
+  const shared = { ...env, DATABASE_URL: database, REDIS_URL };
   const a = await startProcess(serverMain, await freePort(), '/api/frontdoors', shared);
   const b = await startProcess(serverMain, await freePort(), '/api/frontdoors', shared);
   servers.push(a, b);
-  await measure('product, two instances + Redis', a.url, b.url, await createRuns(a.url, RUNS));
+  const label = `product, two instances + Redis + ${'url' in pgDb ? 'PostgreSQL' : 'SQLite'}`;
+  await measure(label, a.url, b.url, await createRuns(a.url, RUNS));
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
+  await drop?.();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(0);
