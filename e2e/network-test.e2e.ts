@@ -73,6 +73,7 @@ describe('running the network test', () => {
     await page.waitForURL(reportUrl, { timeout: 45_000 });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('main').innerText()).toMatch(/Osaka|大阪/);
+    await page.getByRole('img', { name: /地図/ }).waitFor(); // the map, drawn after the first paint
     await snap(page, 'report-typed-ja');
     await context.close();
   });
