@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AppError,
   CloudProfiles,
   COPILOT_ECHO_PATH,
   CopilotRunIdParamsSchema,
@@ -15,6 +14,7 @@ import type { Db } from '../../db/index.js';
 import { workloadDomains } from './domains.js';
 import { attachEcho } from './echo.js';
 import { assertCopilotAvailable } from './policy.js';
+import { selfUrlFor } from '../frontdoors/service.js';
 import { readCopilotReport, storeCopilotReport } from './service.js';
 
 /** Largest accepted Copilot result body. */
@@ -22,7 +22,6 @@ export const COPILOT_BODY_LIMIT = 64 * 1024;
 /** Results posted per minute and client address. */
 export const COPILOT_RATE_LIMIT = 30;
 
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 const errors = {
   400: ErrorBodySchema,
   404: ErrorBodySchema,
@@ -41,16 +40,7 @@ export async function copilotRoutes(app: FastifyInstance, opts: { db: Db; config
   if (CloudProfiles[config.cloudName].multiTenantOnlyFeatures)
     attachEcho(app, `${prefix}${COPILOT_ECHO_PATH}`);
 
-  // This server as the caller reached it (PUBLIC_URL when set; proxy headers only with TRUST_PROXY).
-  const selfUrl = (req: FastifyRequest) => {
-    if (config.publicUrl) return `${config.publicUrl}${prefix}/`;
-    if (!HOST.test(req.host)) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'headers.host', message: 'not a host name' }],
-      });
-    }
-    return `${req.protocol}://${req.host}${prefix}/`;
-  };
+  const selfUrl = selfUrlFor(config);
 
   r.get(
     '/api/workloaddomains/copilot',

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, CloudProfiles, ErrorBodySchema, FrontDoorCatalogueSchema } from '@netlens/core';
+import { ErrorBodySchema, FrontDoorCatalogueSchema } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { configuredSelfUrl, frontDoorCatalogue, syncFrontDoors } from './service.js';
-
-const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+import { frontDoorCatalogue, selfUrlFor, syncFrontDoors } from './service.js';
 
 /** The front-door catalogue; synchronises it from configuration when the server starts. */
 export async function frontDoorRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
@@ -20,19 +18,7 @@ export async function frontDoorRoutes(app: FastifyInstance, opts: { db: Db; conf
     );
   }
 
-  const fixedSelf = configuredSelfUrl(config);
-  const prefix = CloudProfiles[config.cloudName].pathPrefix;
-  // Without PUBLIC_URL, this instance is wherever the browser reached it (proxy headers count
-  // only with TRUST_PROXY, as Fastify reads them).
-  const selfUrl = (req: FastifyRequest) => {
-    if (fixedSelf) return fixedSelf;
-    if (!HOST.test(req.host)) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'headers.host', message: 'not a host name' }],
-      });
-    }
-    return `${req.protocol}://${req.host}${prefix}/`;
-  };
+  const selfUrl = selfUrlFor(config);
 
   r.get(
     '/api/frontdoors',

@@ -1,4 +1,4 @@
-import { CloudProfiles, Workloads, type FrontDoor, type FrontDoorCatalogue } from '@netlens/core';
+import { AppError, CloudProfiles, Workloads, type FrontDoor, type FrontDoorCatalogue } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { presentFrontDoor } from './present.js';
@@ -19,6 +19,27 @@ const toValues = (f: Omit<FrontDoor, 'probeUrl'>, probeUrl: string | null): Fron
 export function configuredSelfUrl(config: AppConfig): string | null {
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
   return config.publicUrl ? `${config.publicUrl}${prefix}/` : null;
+}
+
+const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * This instance's base URL for a request: PUBLIC_URL when set, else wherever the browser reached
+ * it (proxy headers count only with TRUST_PROXY, as Fastify reads them). A Host header that is
+ * not a host name is the client's mistake (400).
+ */
+export function selfUrlFor(config: AppConfig): (req: { protocol: string; host: string }) => string {
+  const fixed = configuredSelfUrl(config);
+  const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  return (req) => {
+    if (fixed) return fixed;
+    if (!HOST.test(req.host)) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: [{ path: 'headers.host', message: 'not a host name' }],
+      });
+    }
+    return `${req.protocol}://${req.host}${prefix}/`;
+  };
 }
 
 /** The rows configuration asks for: FRONT_DOORS, or this instance alone for every workload. */

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,6 @@ import {
   AddressParamsSchema,
   AdvancedPlanSchema,
   AppError,
-  CloudProfiles,
   CreateLiveRunBodySchema,
   CreatedLiveRunSchema,
   ErrorBodySchema,
@@ -20,7 +19,7 @@ import {
 } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { configuredSelfUrl, frontDoorCatalogue } from '../frontdoors/service.js';
+import { frontDoorCatalogue, selfUrlFor } from '../frontdoors/service.js';
 import type { IpLocator } from '../geo/ip-locator.js';
 import type { AsnLookup } from '../ipclassification/asn-database.js';
 import { advancedPlan } from './plan.js';
@@ -30,7 +29,6 @@ import { locateAddress, locateResolver } from './sightings.js';
 
 /** File name the client is offered under. */
 export const CLIENT_FILE_NAME = 'netlens-advanced.mjs';
-const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -60,17 +58,7 @@ export async function liveTestRoutes(
 ) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const fixedSelf = configuredSelfUrl(config);
-  const prefix = CloudProfiles[config.cloudName].pathPrefix;
-  const selfUrl = (req: FastifyRequest) => {
-    if (fixedSelf) return fixedSelf;
-    if (!HOST.test(req.host)) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'headers.host', message: 'not a host name' }],
-      });
-    }
-    return `${req.protocol}://${req.host}${prefix}/`;
-  };
+  const selfUrl = selfUrlFor(config);
 
   r.post(
     '/api/LiveTest/CreateRun',
