@@ -8,7 +8,8 @@ const steps: RunStep[] = ['location', 'frontDoor', 'probing', 'generating'];
 /** The basic test's steps with their state; the probing step shows the sample progress. */
 export function RunSteps({ run }: { run: RunState }) {
   const { t } = useTranslation();
-  const current = run.step ? steps.indexOf(run.step) : -1;
+  // A run with its report has done every step (shown until the report replaces the steps).
+  const current = run.step ? steps.indexOf(run.step) : run.reportId ? steps.length : -1;
   return (
     <StepList
       steps={steps.map((step, i) => {

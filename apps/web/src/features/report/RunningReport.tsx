@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   MessageBar,
   MessageBarBody,
@@ -8,7 +9,6 @@ import {
 } from '@fluentui/react-components';
 import { PlayCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTexts } from './AlertTexts';
 import { isRunning } from './phases';
