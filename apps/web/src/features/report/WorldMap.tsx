@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from './BaseMap';
-import { mapMarkers, markerPoints } from './mapMarkers';
+import { fitPoints, mapMarkers } from './mapMarkers';
 import { MapSymbol, mapColors } from './MapSymbol';
 
 /** The report map: Equal Earth projection fitted to the location, egress and front doors. */
 export function WorldMap({ report }: { report: Report }) {
   const { t } = useTranslation();
   const markers = useMemo(() => mapMarkers(report), [report]);
-  const points = useMemo(() => markerPoints(markers), [markers]);
+  const points = useMemo(() => fitPoints(markers), [markers]);
   return (
     <BaseMap
       points={points}

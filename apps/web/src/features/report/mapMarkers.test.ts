@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapMarkers, markerPoints } from './mapMarkers';
+import { fittedProjection, longitudeCentre } from './mapGeometry';
+import { fitPoints, mapMarkers, markerPoints } from './mapMarkers';
 import { reportFixture } from './reportFixture';
 
 describe('mapMarkers', () => {
@@ -19,5 +20,31 @@ describe('mapMarkers', () => {
     );
     expect(markers.egress).toBeNull();
     expect(markers.backhaul).toEqual([{ latitude: 34.69, longitude: 135.5 }]);
+  });
+
+  it('fits the map to the backhaul line too, so a far egress is not reached across the map edge', () => {
+    // Osaka → egress near London → front door in Seattle: over Siberia, then over Greenland.
+    const markers = mapMarkers(
+      reportFixture({
+        egressLocationLatitude: 51.41,
+        egressLocationLongitude: -0.75,
+        currentFrontDoor: { ...reportFixture().currentFrontDoor!, latitude: 47.61, longitude: -122.33 },
+      }),
+    );
+    // The three places alone centre the map on the Americas and cut the Osaka–London leg.
+    expect(longitudeCentre(markerPoints(markers).map((p) => p.longitude))).toBeLessThan(-60);
+    const points = fitPoints(markers);
+    const centre = longitudeCentre(points.map((p) => p.longitude));
+    expect(centre).toBeGreaterThan(-30);
+    expect(centre).toBeLessThan(30);
+    // Every point of the line lands inside the frame.
+    const projection = fittedProjection(points, 600, 300);
+    for (const p of points) {
+      const [x, y] = projection([p.longitude, p.latitude])!;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(600);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(300);
+    }
   });
 });

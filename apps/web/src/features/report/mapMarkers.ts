@@ -1,3 +1,4 @@
+import { geoInterpolate } from 'd3-geo';
 import type { GeoPoint, Report, ReportFrontDoor } from '@netlens/core';
 
 /** What the report map shows: where the visitor is, where the traffic leaves, the front doors. */
@@ -36,4 +37,25 @@ export function markerPoints(markers: MapMarkers): GeoPoint[] {
     ...(markers.current ? [pointOf(markers.current)] : []),
     ...markers.optimal.map(pointOf),
   ];
+}
+
+/** Points along each leg of the backhaul's great-circle line, ends excluded. */
+function backhaulPath(backhaul: readonly GeoPoint[], steps = 8): GeoPoint[] {
+  const points: GeoPoint[] = [];
+  for (let i = 1; i < backhaul.length; i++) {
+    const along = geoInterpolate(
+      [backhaul[i - 1]!.longitude, backhaul[i - 1]!.latitude],
+      [backhaul[i]!.longitude, backhaul[i]!.latitude],
+    );
+    for (let k = 1; k < steps; k++) {
+      const [longitude, latitude] = along(k / steps);
+      points.push({ latitude, longitude });
+    }
+  }
+  return points;
+}
+
+/** The points the map is fitted to: the markers and the backhaul line between them, so the line is not cut at the map's edge. */
+export function fitPoints(markers: MapMarkers): GeoPoint[] {
+  return [...markerPoints(markers), ...backhaulPath(markers.backhaul)];
 }
