@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { CloudProfiles } from '@netlens/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loadGazetteer } from './features/geo/gazetteer.js';
+import { embeddedAsnLookup } from './features/ipclassification/asn-database.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +28,9 @@ async function main(): Promise<void> {
     throw err;
   }
   config.webDist ??= defaultWebDist();
+  // The embedded places and networks take about a second to read, and reading them holds the
+  // event loop: read them before taking requests, so no visitor's latency samples wait behind it.
+  await Promise.all([config.maps ? null : loadGazetteer(), embeddedAsnLookup().prepare()]);
   const app = await buildApp(config);
 
   let closing = false;

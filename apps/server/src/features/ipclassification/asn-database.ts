@@ -92,6 +92,11 @@ export class CsvAsnLookup implements AsnLookup {
     return this.loaded;
   }
 
+  /** Reads the data now rather than on the first lookup. */
+  async prepare(): Promise<void> {
+    await this.load();
+  }
+
   async lookup(ip: string): Promise<AsnRecord | null> {
     const { v4, v6, names } = await this.load();
     const n4 = ipv4ToNumber(ip);
