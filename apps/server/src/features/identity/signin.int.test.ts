@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { Browser, ORIGIN, PASSWORD, seedOrg, seedUser } from './int-helpers.js';
+import { Browser, ORIGIN, seedOrg, seedUser } from './int-helpers.js';
 
 const kinds = await testDatabases();
 
@@ -87,13 +87,7 @@ describe.each(kinds)('sign-in through the embedded provider (%s)', (kind) => {
 
   it('refuses a replayed or forged state, and a callback in another browser', async () => {
     const b = new Browser(t);
-    const start = await b.get('/api/identity/login');
-    const authorize = new URL(start.headers.location as string);
-    const back = await b.request({
-      method: 'POST',
-      url: '/oidc/login',
-      payload: { ...Object.fromEntries(authorize.searchParams), username: 'bob', password: PASSWORD },
-    });
+    const back = await b.postLoginForm('bob');
     const cb = new URL(back.headers.location as string);
 
     const other = new Browser(t);
@@ -118,13 +112,7 @@ describe.each(kinds)('sign-in through the embedded provider (%s)', (kind) => {
 
   it('keeps the token endpoint strict: code once, PKCE verifier, client and redirect', async () => {
     const b = new Browser(t);
-    const start = await b.get('/api/identity/login');
-    const authorize = new URL(start.headers.location as string);
-    const back = await b.request({
-      method: 'POST',
-      url: '/oidc/login',
-      payload: { ...Object.fromEntries(authorize.searchParams), username: 'bob', password: PASSWORD },
-    });
+    const back = await b.postLoginForm('bob');
     const code = new URL(back.headers.location as string).searchParams.get('code')!;
     const token = (fields: Record<string, string>) =>
       t.app.inject({
@@ -161,14 +149,7 @@ describe.each(kinds)('sign-in through the embedded provider (%s)', (kind) => {
 
   it('refuses a sign-in form posted from another site', async () => {
     const b = new Browser(t);
-    const start = await b.get('/api/identity/login');
-    const authorize = new URL(start.headers.location as string);
-    const res = await b.request({
-      method: 'POST',
-      url: '/oidc/login',
-      payload: { ...Object.fromEntries(authorize.searchParams), username: 'bob', password: PASSWORD },
-      headers: { origin: 'https://evil.example' },
-    });
+    const res = await b.postLoginForm('bob', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(b.cookies.has('nl_op')).toBe(false);
   });
