@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -60,13 +60,27 @@ interface HeaderProps {
   toggleRef: Ref<HTMLButtonElement>;
 }
 
+// Rendered again only when the sign-in state changes, not with every page.
+const StableAccountButton = memo(AccountButton);
+
+/** The account button where the page allows signing in; the only part of the banner that follows the page. */
+function AccountSlot({ className }: { className: string }) {
+  const { config } = useShell();
+  const { pathname } = useLocation();
+  if (!showsSignIn(pathname, config.uxFeatureControl)) return null;
+  return (
+    <div className={className}>
+      <StableAccountButton />
+    </div>
+  );
+}
+
 /** The banner: navigation toggle, cloud logo and product name, language picker, account slot. */
 export function Header({ navId, navExpanded, onToggleNav, toggleRef }: HeaderProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const a11y = useA11yStyles();
   const { config } = useShell();
-  const { pathname } = useLocation();
   const cloud = config.cloudName;
   return (
     <header className={styles.header}>
@@ -91,11 +105,7 @@ export function Header({ navId, navExpanded, onToggleNav, toggleRef }: HeaderPro
       <div className={styles.spacer} />
       <div className={styles.end}>
         <LanguagePicker />
-        {showsSignIn(pathname, config.uxFeatureControl) && (
-          <div className={styles.account}>
-            <AccountButton />
-          </div>
-        )}
+        <AccountSlot className={styles.account} />
       </div>
     </header>
   );

@@ -34,14 +34,22 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * What follows every navigation and every finished run: the page title and page view, and the
+ * runs to save. A component of its own, so neither re-renders the shell around the page.
+ */
+function ShellEffects({ signedIn, saveEnabled }: { signedIn: boolean; saveEnabled: boolean }) {
+  usePageTitle();
+  useClaimRuns({ signedIn, saveEnabled });
+  return null;
+}
+
 /** The loaded shell: skip link, header, left navigation, the routed page and the footer. */
 export function ShellFrame({ builtRoutes }: { builtRoutes: ReadonlySet<string> }) {
   const styles = useStyles();
   const { config, flags, session } = useShell();
   const nav = useNavCollapse();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  usePageTitle();
-  useClaimRuns({ signedIn: session.signedIn, saveEnabled: !config.uxFeatureControl.DisableSaveReport });
 
   const items = useMemo(
     () =>
@@ -78,6 +86,7 @@ export function ShellFrame({ builtRoutes }: { builtRoutes: ReadonlySet<string> }
 
   return (
     <div className={styles.root}>
+      <ShellEffects signedIn={session.signedIn} saveEnabled={!config.uxFeatureControl.DisableSaveReport} />
       <SkipLink targetId={MainId} />
       <Header navId={NavId} navExpanded={!nav.collapsed} onToggleNav={nav.toggle} toggleRef={toggleRef} />
       <div className={styles.body}>

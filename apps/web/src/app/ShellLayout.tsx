@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FeatureFlagDefaults } from '@netlens/core';
 import { useFeatureFlags, useFrontendConfiguration } from '../features/flags/queries';
 import { useShellSession } from '../features/identity/queries';
@@ -20,24 +21,25 @@ export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> 
     multiTenant: config.data?.cloudName === 'MultiTenant',
   });
 
+  // One value while nothing changes, so the shell's readers do not re-render with every page.
+  // A flag-service failure is logged (E00001) and the documented defaults apply.
+  const shell = useMemo<ShellData | null>(
+    () => (config.data ? { config: config.data, flags: flags.data ?? FeatureFlagDefaults, session } : null),
+    [config.data, flags.data, session],
+  );
+
   if (config.isError) {
     return (
       <ConfigError error={config.error} retrying={config.isFetching} onRetry={() => void config.refetch()} />
     );
   }
-  if (config.isPending || flags.isPending || !ready) {
+  if (!shell || flags.isPending || !ready) {
     return (
       <main className={styles.page}>
         <LoadingState />
       </main>
     );
   }
-  // A flag-service failure is logged (E00001) and the documented defaults apply.
-  const shell: ShellData = {
-    config: config.data,
-    flags: flags.data ?? FeatureFlagDefaults,
-    session,
-  };
   return (
     <ShellContext.Provider value={shell}>
       <ShellFrame builtRoutes={builtRoutes} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SignInStatus } from '@netlens/core';
 import { setCsrfToken } from '../../lib/api';
@@ -63,5 +63,6 @@ export function useShellSession(opts: { signInEnabled: boolean; multiTenant: boo
 
   const ready = !opts.signInEnabled || query.isSuccess || query.isError;
   const status: SignInStatus = silent ? 'SsoSigningIn' : 'NotSignedIn';
-  return { session: sessionFromInfo(info, status), ready };
+  const session = useMemo(() => sessionFromInfo(info, status), [info, status]);
+  return { session, ready };
 }

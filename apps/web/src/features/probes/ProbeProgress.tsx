@@ -1,4 +1,4 @@
-import { Field, ProgressBar } from '@fluentui/react-components';
+import { Field, ProgressBar, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 interface ProbeProgressProps {
@@ -8,9 +8,16 @@ interface ProbeProgressProps {
   city: string | null;
 }
 
+const useStyles = makeStyles({
+  // The bar jumps to each new count: an animated width would lay the page out every frame
+  // while the samples are being timed.
+  bar: { transitionProperty: 'none' },
+});
+
 /** The latency probes' progress: a bar and "sample n of 25". */
 export function ProbeProgress({ done, total, city }: ProbeProgressProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const label = city ? t('probes.measuringCity', { city }) : t('probes.measuring');
   return (
     <Field label={label} hint={total > 0 ? t('probes.sample', { n: done, total }) : t('probes.connecting')}>
@@ -18,6 +25,7 @@ export function ProbeProgress({ done, total, city }: ProbeProgressProps) {
         value={total > 0 ? done : undefined}
         max={total > 0 ? total : undefined}
         thickness="large"
+        bar={{ className: styles.bar }}
       />
     </Field>
   );

@@ -52,7 +52,8 @@ export function probeInWorker(
     const stop = () => send({ type: 'stop' });
     const finish = () => {
       signal?.removeEventListener('abort', stop);
-      worker.terminate();
+      // Ending a worker takes a few milliseconds: the run goes on with the result first.
+      setTimeout(() => worker.terminate(), 0);
     };
     worker.onmessage = ({ data }: MessageEvent<ProbeReply>) => {
       started = true;

@@ -26,7 +26,8 @@ export function ReportSummary({ report }: { report: Report }) {
   const { config } = useShell();
   const mapHeading = useId();
   const peersHeading = useId();
-  // Drawing the map takes a while: the rest of the report shows first.
+  // The headline numbers show first; the map (it takes a while to draw), its legend and the
+  // peer chart, below the fold, follow once they are painted.
   const painted = useAfterFirstPaint();
   const skeleton = (
     <Skeleton aria-label={t('app.loading')}>
@@ -41,20 +42,22 @@ export function ReportSummary({ report }: { report: Report }) {
           {t('report.map.heading')}
         </Subtitle2>
         {painted ? (
-          <Suspense fallback={skeleton}>
-            <WorldMap report={report} />
-          </Suspense>
+          <>
+            <Suspense fallback={skeleton}>
+              <WorldMap report={report} />
+            </Suspense>
+            <MapLegend report={report} />
+          </>
         ) : (
           skeleton
         )}
-        <MapLegend report={report} />
       </section>
       {!config.uxFeatureControl.DisablePeerPerformanceChart && (
         <section className={styles.block} aria-labelledby={peersHeading}>
           <Subtitle2 as="h3" id={peersHeading} className={styles.heading}>
             {t('report.peers.heading')}
           </Subtitle2>
-          <PeerChart report={report} />
+          {painted && <PeerChart report={report} />}
         </section>
       )}
     </div>

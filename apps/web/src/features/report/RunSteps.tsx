@@ -1,30 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { ProbeProgress } from '../probes/ProbeProgress';
-import type { RunState, RunStep } from './runStore';
+import { useRunValue, type RunStep } from './runStore';
 import { StepList, type StepState } from './StepList';
 
 const steps: RunStep[] = ['location', 'frontDoor', 'probing', 'generating'];
 
+/** The probing step's progress, re-rendered alone as each sample is counted. */
+function RunProbeProgress() {
+  const done = useRunValue((run) => run.progress.done);
+  const total = useRunValue((run) => run.progress.total);
+  const city = useRunValue((run) => run.frontDoorCity);
+  return <ProbeProgress done={done} total={total} city={city} />;
+}
+
 /** The basic test's steps with their state; the probing step shows the sample progress. */
-export function RunSteps({ run }: { run: RunState }) {
+export function RunSteps() {
   const { t } = useTranslation();
+  const step = useRunValue((run) => run.step);
+  const located = useRunValue((run) => run.location !== null);
+  const reported = useRunValue((run) => run.reportId !== null);
   // A run with its report has done every step (shown until the report replaces the steps).
-  const current = run.step ? steps.indexOf(run.step) : run.reportId ? steps.length : -1;
+  const current = step ? steps.indexOf(step) : reported ? steps.length : -1;
   return (
     <StepList
-      steps={steps.map((step, i) => {
+      steps={steps.map((id, i) => {
         // Locating goes on beside the later steps until the place is known.
-        const locating = step === 'location' && i < current && !run.location;
+        const locating = id === 'location' && i < current && !located;
         const state: StepState =
           i < current && !locating ? 'done' : i === current || locating ? 'active' : 'pending';
         return {
-          id: step,
-          label: t(`report.run.steps.${step}`),
+          id,
+          label: t(`report.run.steps.${id}`),
           state,
           stateLabel: t(`report.run.state.${state}`),
-          detail: step === 'probing' && state === 'active' && (
-            <ProbeProgress done={run.progress.done} total={run.progress.total} city={run.frontDoorCity} />
-          ),
+          detail: id === 'probing' && state === 'active' && <RunProbeProgress />,
         };
       })}
     />

@@ -15,54 +15,65 @@ import { isRunning } from './phases';
 import { ReportMessage } from './ReportMessage';
 import { failureTexts, fallbackTexts } from './runAlerts';
 import { RunSteps } from './RunSteps';
-import { useTestRun } from './runStore';
+import { getRunState, subscribeRun, useRunValue, type RunState } from './runStore';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '720px' },
   title: { margin: 0 },
 });
 
+/** The report of a run that has finished with one. */
+function finishedReportId(run: RunState): string | null {
+  return run.reportId && !isRunning(run.phase) && run.phase !== 'TestFailed' ? run.reportId : null;
+}
+
 /** /report/temp: the running test's progress, its failure, or a pointer to the start page. */
 export function RunningReport() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const run = useTestRun();
+  const phase = useRunValue((run) => run.phase);
+  const failure = useRunValue((run) => run.failure);
+  const fallback = useRunValue((run) => run.fallback);
+  const finished = useRunValue(finishedReportId);
   const navigate = useNavigate();
-  const finished = run.reportId && !isRunning(run.phase) && run.phase !== 'TestFailed' ? run.reportId : null;
   useEffect(() => {
-    // Rendered at once rather than as an interruptible transition: nothing else is waiting, and
-    // the visitor is waiting for the report.
-    if (finished)
-      void navigate(`/report/${encodeURIComponent(finished)}`, { replace: true, flushSync: true });
-  }, [finished, navigate]);
-  if (run.phase === 'TestFailed' && run.failure) {
+    // Straight from the store rather than after rendering the finished steps: the report is the
+    // next thing drawn, at once rather than as an interruptible transition.
+    const open = () => {
+      const id = finishedReportId(getRunState());
+      if (id) void navigate(`/report/${encodeURIComponent(id)}`, { replace: true, flushSync: true });
+    };
+    open();
+    return subscribeRun(open);
+  }, [navigate]);
+  if (phase === 'TestFailed' && failure) {
     return (
       <ReportMessage kind="report.run.failedPage">
         <MessageBar intent="error" role="alert" layout="multiline">
           <MessageBarBody>
-            <AlertTexts texts={failureTexts(run.failure)} />
+            <AlertTexts texts={failureTexts(failure)} />
           </MessageBarBody>
         </MessageBar>
       </ReportMessage>
     );
   }
   // Finished: the steps stay until the report replaces them.
-  if (!isRunning(run.phase) && !finished)
+  if (!isRunning(phase) && !finished)
     return <ReportMessage kind="report.run.none" icon={PlayCircleRegular} />;
   return (
     <div className={styles.root}>
       <Title1 as="h1" className={styles.title}>
         {t('report.run.title')}
       </Title1>
-      {run.fallback && (
+      {fallback && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{t('location.fallbackTitle')}</MessageBarTitle>
-            <AlertTexts texts={fallbackTexts(run.fallback)} />
+            <AlertTexts texts={fallbackTexts(fallback)} />
           </MessageBarBody>
         </MessageBar>
       )}
-      <RunSteps run={run} />
+      <RunSteps />
     </div>
   );
 }

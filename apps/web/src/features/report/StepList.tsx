@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular, DismissCircleFilled } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  CheckmarkCircleFilled,
+  CircleHalfFillRegular,
+  CircleRegular,
+  DismissCircleFilled,
+} from '@fluentui/react-icons';
 import { useVisuallyHidden } from './visuallyHidden';
 
 export type StepState = 'done' | 'active' | 'failed' | 'pending';
@@ -32,6 +37,7 @@ const useStyles = makeStyles({
   },
   icon: { fontSize: '20px', display: 'flex', justifyContent: 'center', paddingTop: '1px' },
   done: { color: tokens.colorPaletteGreenForeground1 },
+  current: { color: tokens.colorBrandForeground1 },
   failed: { color: tokens.colorPaletteRedForeground1 },
   pending: { color: tokens.colorNeutralForeground4 },
   label: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
@@ -39,7 +45,11 @@ const useStyles = makeStyles({
   detail: { gridColumn: '2', marginTop: tokens.spacingVerticalS, maxWidth: '480px' },
 });
 
-/** A run's steps, each with an icon for its state; the current one marked for assistive technology. */
+/**
+ * A run's steps, each with an icon for its state; the current one marked for assistive technology.
+ * The icons keep still: a spinning one would redraw the page every frame, taking processor time
+ * from the measurements the steps are waiting for.
+ */
 export function StepList({ steps, label }: { steps: Step[]; label?: string }) {
   const styles = useStyles();
   const sr = useVisuallyHidden();
@@ -49,7 +59,7 @@ export function StepList({ steps, label }: { steps: Step[]; label?: string }) {
         <li key={id} className={styles.item} aria-current={state === 'active' ? 'step' : undefined}>
           <span className={styles.icon}>
             {state === 'done' && <CheckmarkCircleFilled className={styles.done} aria-hidden />}
-            {state === 'active' && <Spinner size="extra-tiny" aria-hidden />}
+            {state === 'active' && <CircleHalfFillRegular className={styles.current} aria-hidden />}
             {state === 'failed' && <DismissCircleFilled className={styles.failed} aria-hidden />}
             {state === 'pending' && <CircleRegular className={styles.pending} aria-hidden />}
           </span>

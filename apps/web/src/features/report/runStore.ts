@@ -80,24 +80,29 @@ export function resetRun(): void {
   dispatchPhase({ type: 'reset' }, { ...initial, runId: state.runId });
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the run state; returns how to stop. */
+export function subscribeRun(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
-/** The run state in a component; re-renders on every change. */
-export function useTestRun(): RunState {
-  return useSyncExternalStore(subscribe, getRunState, getRunState);
+const subscribe = subscribeRun;
+
+/**
+ * One value of the run state in a component, re-rendering only when that value changes (compared
+ * with Object.is: select a primitive, or a part the store keeps as it is across patches).
+ */
+export function useRunValue<T>(select: (run: RunState) => T): T {
+  const value = () => select(state);
+  return useSyncExternalStore(subscribe, value, value);
 }
 
-/** Why the run of this report used the egress location, if it did; re-renders only when that changes. */
+/** Why the run of this report used the egress location, if it did. */
 export function useRunFallback(reportId: string): GeolocationFailure | null {
-  const fallback = () => (state.reportId === reportId ? state.fallback : null);
-  return useSyncExternalStore(subscribe, fallback, fallback);
+  return useRunValue((run) => (run.reportId === reportId ? run.fallback : null));
 }
 
-/** The current run's report id in a component; re-renders only when it changes. */
+/** The current run's report id. */
 export function useRunReportId(): string | null {
-  const reportId = () => state.reportId;
-  return useSyncExternalStore(subscribe, reportId, reportId);
+  return useRunValue((run) => run.reportId);
 }

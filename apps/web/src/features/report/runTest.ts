@@ -45,6 +45,9 @@ function pageBase(): string {
   return typeof document === 'undefined' ? 'http://localhost/' : new URL('./', document.baseURI).href;
 }
 
+/** How long generating the report may take before its step shows as active. */
+const GeneratingStepDelayMs = 100;
+
 /** Stops the run with an alert-worthy failure (TestFailed). */
 class RunStopped extends Error {
   constructor(
@@ -121,7 +124,8 @@ export async function runTest(
     const probing = deps.probe(
       probeBaseFor(target, doors, pageBase()),
       (done, total) => {
-        if (current()) patchRun({ progress: { done, total } });
+        // The last sample is followed at once by the next step: no render in between.
+        if (done < total && current()) patchRun({ progress: { done, total } });
       },
       undefined,
       stopProbes.signal,
@@ -130,12 +134,18 @@ export async function runTest(
     const form = buildReportForm(location, probe, input.debugTrace);
     if (!form) throw new RunStopped({ kind: 'probes', frontDoor: target.city });
     if (!current()) return;
-    patchRun({ step: 'generating' });
+    // The report usually answers within a frame or two: its step shows only when it takes longer,
+    // so the page is not re-drawn while the server works.
+    const generatingShown = setTimeout(() => {
+      if (current()) patchRun({ step: 'generating' });
+    }, GeneratingStepDelayMs);
     let report: GeneratedReport;
     try {
       report = await deps.generate(form);
     } catch (error) {
       throw new RunStopped({ kind: 'generate' }, { cause: error });
+    } finally {
+      clearTimeout(generatingShown);
     }
     if (!current()) return;
     deps.onReport(report);

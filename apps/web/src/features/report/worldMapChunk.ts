@@ -1,3 +1,4 @@
+import { whenIdle } from '../../lib/idle';
 import { prepareReportFormats } from './format';
 import type * as WorldMapChunk from './WorldMap';
 
@@ -26,10 +27,5 @@ export function prepareReportWhenIdle(lang: string): () => void {
     prepareReportFormats(lang);
     void loadWorldMap().catch(() => undefined);
   };
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(load, 500);
-  return () => clearTimeout(timer);
+  return whenIdle(load);
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/ShellContext';
 import { useReportAccess } from '../history/queries';
 import { unsavedRuns } from '../history/runs';
+import { useRunReportId } from '../report/runStore';
 import { useSaveStatus } from '../history/saveStatus';
 import { startSignIn } from '../identity/signInActions';
 import { ShareDialog } from './ShareDialog';
@@ -62,7 +63,10 @@ export function ReportSharingBar({ reportId }: { reportId: string }) {
   const access = useReportAccess(reportId, session.signedIn);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const mine = unsavedRuns().includes(reportId);
+  // The run just made here is this browser's (remembered once the page is idle); an older one
+  // is looked up in storage.
+  const justRun = useRunReportId() === reportId;
+  const mine = justRun || unsavedRuns().includes(reportId);
   const signInOffer = !session.signedIn && mine && !ux.DisableSignIn && !ux.DisableSaveReport;
   const a = access.data;
   const link = window.location.href.split('?')[0] ?? window.location.href;

@@ -16,7 +16,7 @@ import { frontDoorsFor, prefetchFrontDoors } from '../probes/queries';
 import { isRunning } from '../report/phases';
 import { reportKey } from '../report/queries';
 import { runTest } from '../report/runTest';
-import { resetRun, useTestRun } from '../report/runStore';
+import { resetRun, useRunValue } from '../report/runStore';
 import { DomainNameInput } from './DomainNameInput';
 import { TermsNote } from './TermsNote';
 import { startErrorKey, validateStart, type StartError } from './validation';
@@ -44,7 +44,7 @@ export function StartForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const run = useTestRun();
+  const phase = useRunValue((run) => run.phase);
   const [mode, setMode] = useState<LocationMode>('auto');
   const [place, setPlace] = useState<GeoPlace | null>(null);
   const [domainName, setDomainName] = useState('');
@@ -53,7 +53,7 @@ export function StartForm() {
   const domainRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const domainNameOffered = CloudProfiles[config.cloudName].domainNameInput;
-  const running = isRunning(run.phase);
+  const running = isRunning(phase);
 
   // The front-door catalogue and the probe worker load while the visitor reads, so Run test
   // starts probing at once.
@@ -64,8 +64,8 @@ export function StartForm() {
 
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
   useEffect(() => {
-    if (run.phase !== 'Prepare' && !isRunning(run.phase)) resetRun();
-  }, [run.phase]);
+    if (phase !== 'Prepare' && !isRunning(phase)) resetRun();
+  }, [phase]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +92,8 @@ export function StartForm() {
         onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
       },
     );
-    void navigate(`/report/${REPORT_TEMP_ID}`);
+    // Shown at once, not as a transition: the run's own updates would keep restarting it.
+    void navigate(`/report/${REPORT_TEMP_ID}`, { flushSync: true });
   };
 
   return (
