@@ -1,12 +1,28 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const backend = 'http://127.0.0.1:8080';
 
+/** React Router's production build (its package exports only the development one). */
+const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const routerProduction = (file: string) => join(routerDir, 'dist', 'production', file);
+
 // Relative asset URLs: the server rewrites <base href> (e.g. to /gcc/) and every asset follows it.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [react()],
+  resolve: {
+    // The development build checks and warns on every navigation: the built app goes without.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   // The latency probes run in a module worker (features/probes/probeWorker.ts).
   worker: { format: 'es' },
   build: {
@@ -39,4 +55,4 @@ export default defineConfig({
       '/gcc': backend,
     },
   },
-});
+}));

@@ -22,12 +22,12 @@ afterEach(() => {
 });
 
 describe('telemetry', () => {
-  it('batches items and posts them on a short timer, in the contract shape', () => {
+  it('batches items and posts them after a short delay once idle, in the contract shape', () => {
     trackPageView('/', 'Network test');
     log('M00001', 'Application configuration loaded', { env: 'production' });
     trackEvent('NetworkProviderPortalVisit', { provider: 'x' });
     expect(fetchMock).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(2500); // the delay, then an idle moment (a short timer here)
     const [batch] = sent();
     expect(batch?.items.map((i) => i.kind)).toEqual(['pageView', 'log', 'event']);
     expect(batch?.sessionId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
@@ -57,7 +57,7 @@ describe('telemetry', () => {
     for (let i = 0; i < 50; i++) log('M00003', `phase ${i}`);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     for (let i = 0; i < 10; i++) log('M00003', `phase ${i}`);
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(2500); // the delay, then an idle moment (a short timer here)
     expect(sent().map((b) => b.items.length)).toEqual([50, 10]);
   });
 

@@ -1,5 +1,6 @@
 import type { LogId, TelemetryBatch, TelemetryEventNames, TelemetryItem } from '@netlens/core';
 import { basePath, withBase } from './basePath';
+import { whenIdle } from './idle';
 
 /** Extra dimensions attached to a telemetry item (at most 20, strings up to 500 characters). */
 export type TelemetryProps = Record<string, string | number | boolean | null | undefined>;
@@ -57,7 +58,8 @@ function enqueue(item: TelemetryItem): void {
   if (queue.length >= MaxQueued) queue.shift();
   queue.push(item);
   if (queue.length >= MaxBatch) flushTelemetry();
-  else timer ??= setTimeout(() => flushTelemetry(), FlushDelayMs);
+  // Sent when the page is idle after the delay: never in the middle of a measurement or a render.
+  else timer ??= setTimeout(() => whenIdle(() => flushTelemetry(), FlushDelayMs), FlushDelayMs);
 }
 
 /** Records a page view: the app path (without the cloud prefix) and the page title. */

@@ -97,8 +97,11 @@ async function samplesOf(answers: readonly Answer[], env: ProbeEnv): Promise<Tim
   return samples;
 }
 
-/** Progress is reported at most this often, so re-rendering never delays the next probe much. */
-const ProgressIntervalMs = 100;
+/**
+ * Progress is reported at most this often: each report re-draws the page, which takes processor
+ * time the probes share on a small machine.
+ */
+const ProgressIntervalMs = 250;
 
 /**
  * Times a front door from the browser: one cold request (connection set-up), then 25 warm

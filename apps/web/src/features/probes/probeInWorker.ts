@@ -1,4 +1,5 @@
 import type { FrontDoor } from '@netlens/core';
+import { whenIdle } from '../../lib/idle';
 import { probeFrontDoor, type ProbeEnv, type ProbeResult } from './probe';
 import type { ProbeReply, ProbeRequest } from './workerProtocol';
 
@@ -53,7 +54,7 @@ export function probeInWorker(
     const finish = () => {
       signal?.removeEventListener('abort', stop);
       // Ending a worker takes a few milliseconds: the run goes on with the result first.
-      setTimeout(() => worker.terminate(), 0);
+      whenIdle(() => worker.terminate());
     };
     worker.onmessage = ({ data }: MessageEvent<ProbeReply>) => {
       started = true;
