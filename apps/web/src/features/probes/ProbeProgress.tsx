@@ -1,4 +1,5 @@
 import { Field, ProgressBar, makeStyles } from '@fluentui/react-components';
+import { PROBE_WARM_SAMPLES } from '@netlens/core/probing';
 import { useTranslation } from 'react-i18next';
 
 interface ProbeProgressProps {
@@ -14,19 +15,22 @@ const useStyles = makeStyles({
   bar: { transitionProperty: 'none' },
 });
 
-/** The latency probes' progress: a bar and "sample n of 25". */
+/**
+ * The latency probes' progress: a bar and "sample n of 25". The bar shows the count from the start
+ * (empty while connecting) rather than an indeterminate animation, which would redraw the page
+ * every frame during the first sample.
+ */
 export function ProbeProgress({ done, total, city }: ProbeProgressProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const label = city ? t('probes.measuringCity', { city }) : t('probes.measuring');
+  const max = total > 0 ? total : PROBE_WARM_SAMPLES;
   return (
-    <Field label={label} hint={total > 0 ? t('probes.sample', { n: done, total }) : t('probes.connecting')}>
-      <ProgressBar
-        value={total > 0 ? done : undefined}
-        max={total > 0 ? total : undefined}
-        thickness="large"
-        bar={{ className: styles.bar }}
-      />
+    <Field
+      label={label}
+      hint={done > 0 ? t('probes.sample', { n: done, total: max }) : t('probes.connecting')}
+    >
+      <ProgressBar value={done} max={max} thickness="large" bar={{ className: styles.bar }} />
     </Field>
   );
 }
