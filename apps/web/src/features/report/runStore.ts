@@ -86,15 +86,13 @@ export function subscribeRun(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-const subscribe = subscribeRun;
-
 /**
  * One value of the run state in a component, re-rendering only when that value changes (compared
  * with Object.is: select a primitive, or a part the store keeps as it is across patches).
  */
 export function useRunValue<T>(select: (run: RunState) => T): T {
   const value = () => select(state);
-  return useSyncExternalStore(subscribe, value, value);
+  return useSyncExternalStore(subscribeRun, value, value);
 }
 
 /** Why the run of this report used the egress location, if it did. */
