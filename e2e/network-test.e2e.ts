@@ -1,3 +1,4 @@
+import { startDelayForwarder } from '@netlens/netsim';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
@@ -17,7 +18,15 @@ afterAll(async () => {
 });
 
 async function visit(
-  opts: { geolocation?: boolean; locale?: string; width?: number; path?: string; ip?: string } = {},
+  opts: {
+    geolocation?: boolean;
+    locale?: string;
+    width?: number;
+    path?: string;
+    ip?: string;
+    /** Where the page is opened (the server itself by default). */
+    base?: string;
+  } = {},
 ) {
   const context = await browser.newContext({
     locale: opts.locale ?? 'en-US',
@@ -28,7 +37,7 @@ async function visit(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url + (opts.path ?? ''));
+  await page.goto((opts.base ?? server.url) + (opts.path ?? ''));
   return { context, page, errors };
 }
 
@@ -59,6 +68,37 @@ describe('running the network test', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('shows the steps while it measures: the current one marked, the samples counted, no animation', async () => {
+    // 40 ms of added round trip: the 26 probes take about a second, long enough to watch.
+    const port = Number(new URL(server.url).port);
+    const forwarder = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: port, delayMs: 20 });
+    try {
+      const { page, context, errors } = await visit({
+        geolocation: true,
+        base: forwarder.url.replace(/\/?$/, '/'),
+      });
+      await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+      await page.getByRole('button', { name: 'Run test' }).click();
+      await page.getByRole('heading', { name: 'Testing your connection' }).waitFor();
+      await page.getByText(/^Sample \d+ of 25$/).waitFor();
+      const current = page.locator('li[aria-current="step"]');
+      expect(await current.count()).toBe(1);
+      expect(await current.innerText()).toMatch(/Measure latency[\s\S]*Seattle/);
+      const bar = page.getByRole('progressbar');
+      expect(await bar.getAttribute('aria-valuemax')).toBe('25');
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      // Nothing on the page animates while the samples are timed.
+      const animations = await page.evaluate(() => document.getAnimations().length);
+      expect(animations).toBe(0);
+      await page.waitForURL(reportUrl, { timeout: 45_000 });
+      await page.getByRole('heading', { level: 1, name: 'Network connectivity report' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await forwarder.stop();
+    }
   });
 
   it('runs with a typed city chosen from the suggestions', async () => {
