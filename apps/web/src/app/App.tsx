@@ -21,7 +21,8 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
     <FluentProvider theme={theme}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          {/* Navigations render at once, not as transitions a run's updates could keep restarting. */}
+          <RouterProvider router={router} useTransitions={false} />
         </QueryClientProvider>
       </ErrorBoundary>
     </FluentProvider>

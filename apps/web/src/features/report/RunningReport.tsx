@@ -15,17 +15,13 @@ import { isRunning } from './phases';
 import { ReportMessage } from './ReportMessage';
 import { failureTexts, fallbackTexts } from './runAlerts';
 import { RunSteps } from './RunSteps';
-import { getRunState, subscribeRun, useRunValue, type RunState } from './runStore';
+import { finishedReportId } from './followRun';
+import { getRunState, subscribeRun, useRunValue } from './runStore';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '720px' },
   title: { margin: 0 },
 });
-
-/** The report of a run that has finished with one. */
-function finishedReportId(run: RunState): string | null {
-  return run.reportId && !isRunning(run.phase) && run.phase !== 'TestFailed' ? run.reportId : null;
-}
 
 /** /report/temp: the running test's progress, its failure, or a pointer to the start page. */
 export function RunningReport() {
@@ -38,10 +34,10 @@ export function RunningReport() {
   const navigate = useNavigate();
   useEffect(() => {
     // Straight from the store rather than after rendering the finished steps: the report is the
-    // next thing drawn, at once rather than as an interruptible transition.
+    // next thing drawn.
     const open = () => {
       const id = finishedReportId(getRunState());
-      if (id) void navigate(`/report/${encodeURIComponent(id)}`, { replace: true, flushSync: true });
+      if (id) void navigate(`/report/${encodeURIComponent(id)}`, { replace: true });
     };
     open();
     return subscribeRun(open);

@@ -28,6 +28,8 @@ export interface RunState {
   location: TestLocation | null;
   frontDoorCity: string | null;
   reportId: string | null;
+  /** The run's progress or outcome has been put on screen (see followRun). */
+  shown: boolean;
 }
 
 const initial: RunState = {
@@ -40,6 +42,7 @@ const initial: RunState = {
   location: null,
   frontDoorCity: null,
   reportId: null,
+  shown: false,
 };
 
 let state = initial;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { PlayRegular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudProfiles, REPORT_TEMP_ID, type GeoPlace } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +15,10 @@ import { frontDoorsFor, prefetchFrontDoors } from '../probes/queries';
 import { isRunning } from '../report/phases';
 import { reportKey } from '../report/queries';
 import { runTest } from '../report/runTest';
-import { resetRun, useRunValue } from '../report/runStore';
+import { followRun } from '../report/followRun';
+import { getRunState, resetRun, useRunValue } from '../report/runStore';
 import { DomainNameInput } from './DomainNameInput';
+import { RunButton } from './RunButton';
 import { TermsNote } from './TermsNote';
 import { startErrorKey, validateStart, type StartError } from './validation';
 
@@ -33,7 +34,6 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     [Media.narrow]: { padding: tokens.spacingHorizontalL },
   },
-  run: { alignSelf: 'flex-start', minWidth: '160px' },
 });
 
 /** The start form: location choice, optional domain name, terms note and Run test (spec §2, §5). */
@@ -44,7 +44,9 @@ export function StartForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const phase = useRunValue((run) => run.phase);
+  // Once the run's progress or outcome is on screen: a run that has just started keeps this page still.
+  const running = useRunValue((run) => run.shown && isRunning(run.phase));
+  const ended = useRunValue((run) => run.shown && run.phase !== 'Prepare' && !isRunning(run.phase));
   const [mode, setMode] = useState<LocationMode>('auto');
   const [place, setPlace] = useState<GeoPlace | null>(null);
   const [domainName, setDomainName] = useState('');
@@ -53,7 +55,6 @@ export function StartForm() {
   const domainRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const domainNameOffered = CloudProfiles[config.cloudName].domainNameInput;
-  const running = isRunning(phase);
 
   // The front-door catalogue and the probe worker load while the visitor reads, so Run test
   // starts probing at once.
@@ -64,12 +65,12 @@ export function StartForm() {
 
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
   useEffect(() => {
-    if (phase !== 'Prepare' && !isRunning(phase)) resetRun();
-  }, [phase]);
+    if (ended) resetRun();
+  }, [ended]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (running) return;
+    if (isRunning(getRunState().phase)) return;
     const problem = validateStart({ mode, place, domainName, domainNameOffered });
     setError(problem);
     if (problem === 'invalidDomainName') {
@@ -92,8 +93,7 @@ export function StartForm() {
         onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
       },
     );
-    // Shown at once, not as a transition: the run's own updates would keep restarting it.
-    void navigate(`/report/${REPORT_TEMP_ID}`, { flushSync: true });
+    followRun(navigate);
   };
 
   return (
@@ -140,16 +140,7 @@ export function StartForm() {
         </MessageBar>
       )}
       <TermsNote />
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        icon={<PlayRegular />}
-        className={styles.run}
-        disabledFocusable={running}
-      >
-        {t('start.run')}
-      </Button>
+      <RunButton />
     </form>
   );
 }

@@ -1,0 +1,30 @@
+import { Button, makeStyles } from '@fluentui/react-components';
+import { PlayRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { isRunning } from '../report/phases';
+import { useRunValue } from '../report/runStore';
+
+const useStyles = makeStyles({
+  // Unavailable at once, without the usual colour transition: no frame is drawn while the first
+  // samples are taken.
+  root: { alignSelf: 'flex-start', minWidth: '160px', transitionProperty: 'none' },
+});
+
+/** Run test: unavailable from the moment a run starts, drawn again alone so the form keeps still. */
+export function RunButton() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const running = useRunValue((run) => isRunning(run.phase));
+  return (
+    <Button
+      type="submit"
+      appearance="primary"
+      size="large"
+      icon={<PlayRegular />}
+      className={styles.root}
+      disabledFocusable={running}
+    >
+      {t('start.run')}
+    </Button>
+  );
+}
