@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { followRun, RunningViewDelayMs } from './followRun';
 import { beginRun, dispatchPhase, getRunState, patchRun, resetRun } from './runStore';
 
 const reportId = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 describe('followRun', () => {
-  let navigate: ReturnType<typeof vi.fn>;
+  let navigate: Mock<(path: string) => void>;
   const page = { location: { href: 'http://localhost/' } };
 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('window', page);
     page.location.href = 'http://localhost/';
-    navigate = vi.fn();
+    navigate = vi.fn<(path: string) => void>();
     resetRun();
     beginRun();
   });

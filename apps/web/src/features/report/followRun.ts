@@ -1,5 +1,4 @@
 import { REPORT_TEMP_ID } from '@netlens/core';
-import type { NavigateFunction } from 'react-router';
 import { isRunning } from './phases';
 import { getRunState, patchRun, subscribeRun, type RunState } from './runStore';
 
@@ -26,7 +25,7 @@ export function runPath(run: RunState): string {
  * its running view once it has gone on for RunningViewDelayMs (which then opens the report
  * itself). Nothing is opened if the visitor has meanwhile gone to another page.
  */
-export function followRun(navigate: NavigateFunction): void {
+export function followRun(navigate: (path: string) => void): void {
   const { runId } = getRunState();
   const from = window.location.href;
   const open = () => {
@@ -34,7 +33,7 @@ export function followRun(navigate: NavigateFunction): void {
     clearTimeout(timer);
     const run = getRunState();
     if (run.runId !== runId) return;
-    if (window.location.href === from) void navigate(runPath(run));
+    if (window.location.href === from) navigate(runPath(run));
     patchRun({ shown: true });
   };
   const stop = subscribeRun(() => {

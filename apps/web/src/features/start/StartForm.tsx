@@ -93,7 +93,7 @@ export function StartForm() {
         onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
       },
     );
-    followRun(navigate);
+    followRun((path) => void navigate(path));
   };
 
   return (
