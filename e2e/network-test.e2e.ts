@@ -50,7 +50,7 @@ describe('running the network test', () => {
     await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
     const run = page.getByRole('button', { name: 'Run test' });
     await run.click();
-    // On loopback the run ends within moments: its report opens without the running view between.
+    // On loopback the run usually ends before the running view is due: the report opens directly.
     await page.waitForURL(reportUrl, { timeout: 45_000 });
     await page.getByRole('heading', { level: 1, name: 'Network connectivity report' }).waitFor();
     const latency = await row(page, 'Latency to the mail front door').innerText();

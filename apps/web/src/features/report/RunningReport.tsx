@@ -15,7 +15,7 @@ import { isRunning } from './phases';
 import { ReportMessage } from './ReportMessage';
 import { failureTexts, fallbackTexts } from './runAlerts';
 import { RunSteps } from './RunSteps';
-import { finishedReportId } from './followRun';
+import { finishedReportId, runPath } from './followRun';
 import { getRunState, subscribeRun, useRunValue } from './runStore';
 
 const useStyles = makeStyles({
@@ -36,8 +36,8 @@ export function RunningReport() {
     // Straight from the store rather than after rendering the finished steps: the report is the
     // next thing drawn.
     const open = () => {
-      const id = finishedReportId(getRunState());
-      if (id) void navigate(`/report/${encodeURIComponent(id)}`, { replace: true });
+      const run = getRunState();
+      if (finishedReportId(run)) void navigate(runPath(run), { replace: true });
     };
     open();
     return subscribeRun(open);
