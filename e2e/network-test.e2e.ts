@@ -223,3 +223,53 @@ describe('the report address', () => {
     await context.close();
   });
 });
+
+describe('preparing the report while the visitor reads', () => {
+  interface Rehearsal {
+    added: number;
+    removed: number;
+    hidden: boolean;
+    /** What the page fetched while the made-up report was there, apart from its own files. */
+    fetched: string[];
+  }
+  it('renders a made-up report out of sight once, fetches nothing for it and leaves nothing behind', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const seen: Rehearsal = { added: -1, removed: -1, hidden: false, fetched: [] };
+      (window as unknown as { __rehearsal: Rehearsal }).__rehearsal = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof HTMLElement) || !node.hasAttribute('data-rehearsal')) continue;
+            seen.added = performance.now();
+            seen.hidden =
+              node.getAttribute('aria-hidden') === 'true' &&
+              node.inert &&
+              !node.checkVisibility({ visibilityProperty: true });
+          }
+          for (const node of Array.from(record.removedNodes)) {
+            if (!(node instanceof HTMLElement) || !node.hasAttribute('data-rehearsal')) continue;
+            seen.removed = performance.now();
+            seen.fetched = performance
+              .getEntriesByType('resource')
+              .filter((e) => e.startTime >= seen.added && !new URL(e.name).pathname.includes('/assets/'))
+              .map((e) => e.name);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(
+      () => (window as unknown as { __rehearsal: Rehearsal }).__rehearsal.removed > 0,
+    );
+    const seen = await page.evaluate(() => (window as unknown as { __rehearsal: Rehearsal }).__rehearsal);
+    expect(seen.added).toBeGreaterThan(0);
+    expect(seen.hidden).toBe(true);
+    expect(seen.fetched).toEqual([]);
+    expect(await page.locator('[data-rehearsal]').count()).toBe(0);
+    expect(await page.getByText('Network connectivity report').count()).toBe(0);
+    expect(await page.title()).not.toMatch(/report/i);
+    await context.close();
+  });
+});

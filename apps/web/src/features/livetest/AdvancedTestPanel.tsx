@@ -15,7 +15,7 @@ import { AdvancedCategoryNames, type Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { advancedPending } from '../report/advancedRows';
 import { ClientCommand } from './ClientCommand';
-import { useLiveRun } from './useLiveRun';
+import { useLiveRun, type LiveRunView } from './useLiveRun';
 
 const useStyles = makeStyles({
   card: {
@@ -34,9 +34,13 @@ const useStyles = makeStyles({
  * while results stream in, and the outcome (phases WaitingDownloadRichClient … TestFailed).
  */
 export function AdvancedTestPanel({ report }: { report: Report }) {
+  return <AdvancedTestView report={report} live={useLiveRun(report)} />;
+}
+
+/** The panel for a given state of the run, with nothing fetched or sent (the report rehearsal). */
+export function AdvancedTestView({ report, live }: { report: Report; live: LiveRunView }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const live = useLiveRun(report);
   const total = AdvancedCategoryNames.length;
 
   if (live.phase === null) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { reportFixture } from '../report/reportFixture';
+import { sampleReport } from '../report/sampleReport';
 import { liveRows } from './rows';
 
 const row = (rows: ReturnType<typeof liveRows>, id: string) => rows.find((r) => r.id === id)!;
 
 describe('the advanced rows', () => {
   it('wait for the advanced test until a result arrives', () => {
-    const rows = liveRows(reportFixture(), 'en');
+    const rows = liveRows(sampleReport(), 'en');
     expect(rows).toHaveLength(13);
     expect(rows.every((r) => r.status === 'advanced')).toBe(true);
   });
@@ -22,7 +22,7 @@ describe('the advanced rows', () => {
       jitterMs: 3.5,
       durationMs: 10_000,
     };
-    const media = row(liveRows({ ...reportFixture(), skype }, 'en'), 'media');
+    const media = row(liveRows({ ...sampleReport(), skype }, 'en'), 'media');
     expect(media.status).toBe('insight');
     expect(media.texts[0]).toEqual({
       key: 'livetest.values.media',
@@ -46,7 +46,7 @@ describe('the advanced rows', () => {
         },
       ],
     };
-    const r = row(liveRows({ ...reportFixture(), connectivity }, 'en'), 'connectivity');
+    const r = row(liveRows({ ...sampleReport(), connectivity }, 'en'), 'connectivity');
     expect(r.status).toBe('insight');
     expect(r.texts[1]).toEqual({
       key: 'livetest.values.tlsInspection',
@@ -56,7 +56,7 @@ describe('the advanced rows', () => {
 
   it('split one buffer-bloat result into a download-speed row and a bloat row', () => {
     const bufferBloat = { idleMs: 10, loadedMs: 140, bloatMs: 130, bytes: 15_000_000, downloadMBps: 0.5 };
-    const rows = liveRows({ ...reportFixture(), bufferBloat }, 'ja');
+    const rows = liveRows({ ...sampleReport(), bufferBloat }, 'ja');
     expect(row(rows, 'bufferBloat').status).toBe('insight');
     expect(row(rows, 'downloadSpeed')).toMatchObject({
       status: 'insight',
@@ -65,7 +65,7 @@ describe('the advanced rows', () => {
   });
 
   it('ignore a stored value that does not match its schema', () => {
-    expect(row(liveRows({ ...reportFixture(), arp: { nonsense: true } }, 'en'), 'arp').status).toBe(
+    expect(row(liveRows({ ...sampleReport(), arp: { nonsense: true } }, 'en'), 'arp').status).toBe(
       'advanced',
     );
   });

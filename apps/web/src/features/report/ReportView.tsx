@@ -11,7 +11,8 @@ import {
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { CopilotSummaryCard } from '../copilot/CopilotSummaryCard';
-import { AdvancedTestPanel } from '../livetest/AdvancedTestPanel';
+import { AdvancedTestPanel, AdvancedTestView } from '../livetest/AdvancedTestPanel';
+import type { LiveRunView } from '../livetest/useLiveRun';
 import { AlertTexts } from './AlertTexts';
 import { fallbackTexts } from './runAlerts';
 import { ReportDetails } from './ReportDetails';
@@ -39,8 +40,23 @@ const useStyles = makeStyles({
   details: { '@media print': { breakBefore: 'page' } },
 });
 
-/** A loaded report: header, notices, Summary and Details. */
-export function ReportView({ report }: { report: Report }) {
+/** The advanced test as a fresh report first shows it: its run still being prepared. */
+const rehearsalLive: LiveRunView = {
+  phase: 'WaitingDownloadRichClient',
+  run: null,
+  received: new Set(),
+  message: null,
+  failure: null,
+  connected: false,
+  acted: () => {},
+  retry: () => {},
+};
+
+/**
+ * A loaded report: header, notices, Summary and Details. A rehearsal (see ReportRehearsal) leaves
+ * out what talks to the server: saving and sharing and Copilot go, the advanced test only shows.
+ */
+export function ReportView({ report, rehearsal = false }: { report: Report; rehearsal?: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const fallback = useRunFallback(report.id);
@@ -51,7 +67,7 @@ export function ReportView({ report }: { report: Report }) {
   return (
     <article className={styles.root}>
       <ReportHeader report={report} />
-      <ReportSharingBar reportId={report.id} />
+      {!rehearsal && <ReportSharingBar reportId={report.id} />}
       {fallback && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
@@ -60,8 +76,12 @@ export function ReportView({ report }: { report: Report }) {
           </MessageBarBody>
         </MessageBar>
       )}
-      <AdvancedTestPanel report={report} />
-      <CopilotSummaryCard />
+      {rehearsal ? (
+        <AdvancedTestView report={report} live={rehearsalLive} />
+      ) : (
+        <AdvancedTestPanel report={report} />
+      )}
+      {!rehearsal && <CopilotSummaryCard />}
       <section className={styles.section} aria-labelledby={summaryId}>
         <Title2 as="h2" id={summaryId} className={styles.heading}>
           {t('report.summary')}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { detailRows } from './detailRows';
-import { reportFixture } from './reportFixture';
+import { sampleReport } from './sampleReport';
 
 const byId = (rows: ReturnType<typeof detailRows>) => new Map(rows.map((r) => [r.id, r]));
 
 describe('detailRows', () => {
   it('marks each measured row favourable or an insight from insightsOf', () => {
-    const rows = byId(detailRows(reportFixture(), 'en'));
+    const rows = byId(detailRows(sampleReport(), 'en'));
     expect(rows.get('egressDistance')?.status).toBe('favourable');
     expect(rows.get('mailFrontDoor')?.status).toBe('favourable');
     expect(rows.get('betterPeers')?.status).toBe('insight');
@@ -16,7 +16,7 @@ describe('detailRows', () => {
   it('warns about a far egress and a front door that is not among the best', () => {
     const rows = byId(
       detailRows(
-        reportFixture({ browserToEgressLocationDistance: 1200, isCurrentFrontDoorOptimal: false }),
+        sampleReport({ browserToEgressLocationDistance: 1200, isCurrentFrontDoorOptimal: false }),
         'en',
       ),
     );
@@ -31,7 +31,7 @@ describe('detailRows', () => {
   it('says so when there are too few peers, never inventing a share', () => {
     const rows = byId(
       detailRows(
-        reportFixture({ peers: { organisationCount: 2, betterShare: null, potentialImprovementMs: null } }),
+        sampleReport({ peers: { organisationCount: 2, betterShare: null, potentialImprovementMs: null } }),
         'en',
       ),
     );
@@ -42,7 +42,7 @@ describe('detailRows', () => {
   });
 
   it('leaves the advanced client rows to the advanced test', () => {
-    const advanced = detailRows(reportFixture(), 'en').filter((r) => r.group === 'advanced');
+    const advanced = detailRows(sampleReport(), 'en').filter((r) => r.group === 'advanced');
     expect(advanced.map((r) => r.id)).toEqual([
       'proxy',
       'vpn',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fittedProjection, longitudeCentre } from './mapGeometry';
 import { fitPoints, mapMarkers, markerPoints } from './mapMarkers';
-import { reportFixture } from './reportFixture';
+import { sampleReport } from './sampleReport';
 
 describe('mapMarkers', () => {
   it('runs the backhaul from the location through the egress to the current front door', () => {
-    const markers = mapMarkers(reportFixture());
+    const markers = mapMarkers(sampleReport());
     expect(markers.backhaul).toEqual([
       { latitude: 34.69, longitude: 135.5 },
       { latitude: 35.68, longitude: 139.69 },
@@ -16,7 +16,7 @@ describe('mapMarkers', () => {
 
   it('skips what the report does not know', () => {
     const markers = mapMarkers(
-      reportFixture({ egressLocationLatitude: null, egressLocationLongitude: null, currentFrontDoor: null }),
+      sampleReport({ egressLocationLatitude: null, egressLocationLongitude: null, currentFrontDoor: null }),
     );
     expect(markers.egress).toBeNull();
     expect(markers.backhaul).toEqual([{ latitude: 34.69, longitude: 135.5 }]);
@@ -25,10 +25,10 @@ describe('mapMarkers', () => {
   it('fits the map to the backhaul line too, so a far egress is not reached across the map edge', () => {
     // Osaka → egress near London → front door in Seattle: over Siberia, then over Greenland.
     const markers = mapMarkers(
-      reportFixture({
+      sampleReport({
         egressLocationLatitude: 51.41,
         egressLocationLongitude: -0.75,
-        currentFrontDoor: { ...reportFixture().currentFrontDoor!, latitude: 47.61, longitude: -122.33 },
+        currentFrontDoor: { ...sampleReport().currentFrontDoor!, latitude: 47.61, longitude: -122.33 },
       }),
     );
     // The three places alone centre the map on the Americas and cut the Osaka–London leg.

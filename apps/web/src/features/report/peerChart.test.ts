@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { niceMax, peerBins, quintileOf, ticks } from './peerChart';
-import { reportFixture } from './reportFixture';
+import { sampleReport } from './sampleReport';
 
 describe('peerBins', () => {
   it('reads the five bins, or null when any is missing', () => {
-    expect(peerBins(reportFixture())).toEqual([10, 15, 20, 30, 80]);
-    expect(peerBins(reportFixture({ distributionValueBin3: null }))).toBeNull();
+    expect(peerBins(sampleReport())).toEqual([10, 15, 20, 30, 80]);
+    expect(peerBins(sampleReport({ distributionValueBin3: null }))).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { FrontDoor, GeneratedReport } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import { MapsCallError } from '../location/errors';
 import type { ProbeResult } from '../probes/probe';
-import { reportFixture } from './reportFixture';
+import { sampleReport } from './sampleReport';
 import { getRunState } from './runStore';
 import { runTest, type RunDeps } from './runTest';
 
@@ -53,7 +53,7 @@ function deps(overrides: Partial<RunDeps> = {}) {
     },
     generate: async (form) => {
       forms.push(form);
-      return reportFixture();
+      return sampleReport();
     },
     onReport: (r) => reports.push(r),
     ...overrides,
@@ -67,7 +67,7 @@ describe('runTest', () => {
     await runTest(input, given);
     const state = getRunState();
     expect(state.phase).toBe('WaitingDownloadRichClient');
-    expect(state.reportId).toBe(reportFixture().id);
+    expect(state.reportId).toBe(sampleReport().id);
     expect(reports).toHaveLength(1);
     expect(Object.fromEntries(forms[0]!)).toEqual({
       latitude: '34.69',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { ReportRehearsal } from '../report/ReportRehearsal';
 import { prepareReportWhenIdle } from '../report/worldMapChunk';
 import { CopilotPreviewLink } from './CopilotPreviewLink';
 import { StartDescription } from './StartDescription';
@@ -34,6 +35,7 @@ export function StartPage({ unknownRoute = false }: { unknownRoute?: boolean }) 
       <StartDescription />
       <CopilotPreviewLink />
       <StartForm />
+      <ReportRehearsal />
     </div>
   );
 }

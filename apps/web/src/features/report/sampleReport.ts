@@ -1,7 +1,7 @@
 import type { Report } from '@netlens/core';
 
-/** A complete report for unit tests; override any field. */
-export function reportFixture(overrides: Partial<Report> = {}): Report {
+/** A complete made-up report, never shown as a result: unit tests and the report rehearsal. */
+export function sampleReport(overrides: Partial<Report> = {}): Report {
   const door = (id: string, city: string, country: string, latitude: number, longitude: number) => ({
     id,
     workload: 'mail' as const,
