@@ -18,6 +18,7 @@ import { log } from '../../lib/telemetry';
 import { reportKey } from '../report/queries';
 import { dispatchPhase, getRunState } from '../report/runStore';
 import type { TestPhase } from '../report/phases';
+import { useAfterFirstPaint } from '../report/useAfterFirstPaint';
 import { createLiveRun } from './api';
 import { loadSavedRun, saveRun } from './savedRun';
 
@@ -73,9 +74,11 @@ export function useLiveRun(report: Report): LiveRunView {
   const [connected, setConnected] = useState(false);
   const [received, setReceived] = useState<ReadonlySet<AdvancedCategory>>(new Set());
   const [wanted] = useState(() => eligible(report));
+  // The run is created once the report has been painted: its request does not hold up the report.
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (run || !wanted) return;
+    if (run || !wanted || !painted) return;
     const abort = new AbortController();
     createLiveRun(report.id, abort.signal).then(
       (created) => {
@@ -88,7 +91,7 @@ export function useLiveRun(report: Report): LiveRunView {
       },
     );
     return () => abort.abort();
-  }, [report.id, run, wanted, attempt]);
+  }, [report.id, run, wanted, painted, attempt]);
 
   useEffect(() => {
     if (!run) return;

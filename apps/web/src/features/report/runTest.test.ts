@@ -157,17 +157,24 @@ describe('runTest', () => {
     expect(forms).toHaveLength(0);
   });
 
-  it('sends the first probe before returning when the catalogue is at hand and names this server', async () => {
-    let probes = 0;
+  it('sends the first probe before asking for a position when the catalogue is at hand and names this server', async () => {
+    const calls: string[] = [];
     const { given, forms } = deps({
       frontDoors: () => ({ frontDoors: [mail], self: mail.id }),
+      detect: async () => {
+        calls.push('detect');
+        return {
+          location: { point: mail, address: input.place.address, isAutoDetected: true, source: 'browser' },
+          fallback: null,
+        };
+      },
       probe: async () => {
-        probes++;
+        calls.push('probe');
         return probe;
       },
     });
-    const running = runTest(input, given);
-    expect(probes).toBe(1); // no await came before it: the page had no chance to re-render
+    const running = runTest({ ...input, mode: 'auto', place: null }, given);
+    expect(calls).toEqual(['probe', 'detect']); // no await came before either: no re-render between
     await running;
     expect(forms).toHaveLength(1);
   });

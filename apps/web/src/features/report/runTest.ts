@@ -1,4 +1,4 @@
-import type { FrontDoorCatalogue, GeneratedReport, GeoPlace, GeoPoint } from '@netlens/core';
+import type { FrontDoor, FrontDoorCatalogue, GeneratedReport, GeoPlace, GeoPoint } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import { logUnhandledError } from '../../lib/telemetry';
 import { detectLocation } from '../location/detect';
@@ -84,8 +84,9 @@ async function locate(
 /**
  * Runs the basic test (spec §4): BasicTest → location → mail front-door probes → generate the
  * report → WaitingDownloadRichClient; any failure → TestFailed with the matching alert. Locating
- * runs beside the probes: the front door that served the page is probed at once, any other as
- * soon as the visitor's point is known; the place is named meanwhile.
+ * runs beside the probes: the front door that served the page is probed at once (its first
+ * probe leaves before the browser is asked for a position), any other as soon as the visitor's
+ * point is known; the place is named meanwhile.
  */
 export async function runTest(
   input: RunInput,
@@ -95,8 +96,24 @@ export async function runTest(
   const runId = beginRun();
   const current = () => getRunState().runId === runId;
   const stopProbes = new AbortController();
+  const startProbes = (target: FrontDoor, doors: FrontDoorCatalogue) => {
+    patchRun({ step: 'probing', frontDoorCity: target.city });
+    return deps.probe(
+      probeBaseFor(target, doors, pageBase()),
+      (done, total) => {
+        // The last sample is followed at once by the next step: no render in between.
+        if (done < total && current()) patchRun({ progress: { done, total } });
+      },
+      undefined,
+      stopProbes.signal,
+    );
+  };
   try {
     const catalogue = deps.frontDoors();
+    // No await when the catalogue is at hand: the first probe leaves before the page re-renders.
+    const atHand = catalogue instanceof Promise ? null : catalogue;
+    const serving = atHand && servingMailFrontDoor(atHand);
+    const early = atHand && serving ? { target: serving, probing: startProbes(serving, atHand) } : null;
     let pointKnown: (point: GeoPoint) => void = () => undefined;
     const point = new Promise<GeoPoint>((resolve) => (pointKnown = resolve));
     const located = locate(input, deps, pointKnown).then(
@@ -110,29 +127,23 @@ export async function runTest(
       },
     );
     located.catch(() => undefined); // awaited below with the probes
-    // No await when the catalogue is at hand: the first probe leaves before the page re-renders.
-    const doors = catalogue instanceof Promise ? await catalogue : catalogue;
-    if (!current()) return;
-    patchRun({ step: 'frontDoor' });
-    // The front door that served the page needs no location; any other is the one nearest it.
-    const target =
-      servingMailFrontDoor(doors) ??
-      mailProbeTarget(doors, await Promise.race([point, located.then((l) => l.point)]));
-    if (!target) throw new RunStopped({ kind: 'noFrontDoor' });
-    if (!current()) return;
-    patchRun({ step: 'probing', frontDoorCity: target.city });
-    const probing = deps.probe(
-      probeBaseFor(target, doors, pageBase()),
-      (done, total) => {
-        // The last sample is followed at once by the next step: no render in between.
-        if (done < total && current()) patchRun({ progress: { done, total } });
-      },
-      undefined,
-      stopProbes.signal,
-    );
-    const [location, probe] = await Promise.all([located, probing]);
+    const probeLater = async () => {
+      const doors = atHand ?? (await catalogue);
+      if (!current()) return null;
+      patchRun({ step: 'frontDoor' });
+      // The front door that served the page needs no location; any other is the one nearest it.
+      const target =
+        servingMailFrontDoor(doors) ??
+        mailProbeTarget(doors, await Promise.race([point, located.then((l) => l.point)]));
+      if (!target) throw new RunStopped({ kind: 'noFrontDoor' });
+      if (!current()) return null;
+      return { target, probing: startProbes(target, doors) };
+    };
+    const probed = early ?? (await probeLater());
+    if (!probed) return;
+    const [location, probe] = await Promise.all([located, probed.probing]);
     const form = buildReportForm(location, probe, input.debugTrace);
-    if (!form) throw new RunStopped({ kind: 'probes', frontDoor: target.city });
+    if (!form) throw new RunStopped({ kind: 'probes', frontDoor: probed.target.city });
     if (!current()) return;
     // The report usually answers within a frame or two: its step shows only when it takes longer,
     // so the page is not re-drawn while the server works.
