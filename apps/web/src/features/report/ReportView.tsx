@@ -17,7 +17,7 @@ import { AlertTexts } from './AlertTexts';
 import { fallbackTexts } from './runAlerts';
 import { ReportDetails } from './ReportDetails';
 import { ReportHeader } from './ReportHeader';
-import { ReportSharingBar } from '../sharing/ReportSharingBar';
+import { ReportSharingBar, SignInOffer } from '../sharing/ReportSharingBar';
 import { ReportSummary } from './ReportSummary';
 import { useRunFallback } from './runStore';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
@@ -54,7 +54,8 @@ const rehearsalLive: LiveRunView = {
 
 /**
  * A loaded report: header, notices, Summary and Details. A rehearsal (see ReportRehearsal) leaves
- * out what talks to the server: saving and sharing and Copilot go, the advanced test only shows.
+ * out what talks to the server: of saving and sharing only the sign-in offer shows, Copilot goes,
+ * the advanced test only shows.
  */
 export function ReportView({ report, rehearsal = false }: { report: Report; rehearsal?: boolean }) {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function ReportView({ report, rehearsal = false }: { report: Report; rehe
   return (
     <article className={styles.root}>
       <ReportHeader report={report} />
-      {!rehearsal && <ReportSharingBar reportId={report.id} />}
+      {rehearsal ? <SignInOffer onSignIn={() => {}} /> : <ReportSharingBar reportId={report.id} />}
       {fallback && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>

@@ -33,6 +33,19 @@ const useStyles = makeStyles({
   },
 });
 
+/** The offer to sign in and save the run that has just been made in this browser. */
+export function SignInOffer({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="info">
+      <MessageBarBody>{t('history.signInToSave')}</MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onSignIn}>{t('identity.signIn')}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
+
 /** A control that is disabled with the admin's reason as its tooltip (spec §5). */
 function Gated({
   enabled,
@@ -93,14 +106,7 @@ export function ReportSharingBar({ reportId }: { reportId: string }) {
           <MessageBarBody>{t('history.saveFailed')}</MessageBarBody>
         </MessageBar>
       )}
-      {signInOffer && (
-        <MessageBar intent="info">
-          <MessageBarBody>{t('history.signInToSave')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => startSignIn()}>{t('identity.signIn')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      {signInOffer && <SignInOffer onSignIn={() => startSignIn()} />}
       {a?.isOwner && (
         <div className={styles.bar}>
           <Gated enabled={a.canShare || a.canSharePublic || a.isPublic}>
