@@ -5,6 +5,7 @@ import { isRunning } from './phases';
 import { ReportView } from './ReportView';
 import { getRunState } from './runStore';
 import { sampleReport } from './sampleReport';
+import { afterNextPaint } from './useAfterFirstPaint';
 import { loadWorldMap } from './worldMapChunk';
 
 // Laid out like the report page (so the map measures its width), but out of sight and out of reach.
@@ -53,23 +54,15 @@ export function ReportRehearsal() {
 
   useEffect(() => {
     if (!on) return;
-    // The report defers its map, chart and details until its first paint: two frames cover them.
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterPaint = (then: () => void) => {
-      frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
-    };
-    afterPaint(() =>
-      afterPaint(() => {
+    // The report defers its map, chart and details until its first paint: two paints cover them.
+    let cancel = afterNextPaint(() => {
+      cancel = afterNextPaint(() => {
         if (round + 1 === Rounds) rehearsed = true;
         setOn(false);
         setRound(round + 1);
-      }),
-    );
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+      });
+    });
+    return () => cancel();
   }, [on, round]);
 
   return on ? <Offstage /> : null;
