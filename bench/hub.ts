@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { AdvancedCategoryNames } from '@netlens/core';
-import { SAMPLE_RESULTS } from '../apps/server/src/features/livetest/sample-results.js';
+import { SAMPLE_RESULTS } from '../apps/server/src/test/sample-results.js';
 import { freePort } from '../e2e/harness.js';
 import { startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';

@@ -51,7 +51,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  // The latency probes run in a module worker (features/probes/probeWorker.ts).
+  // The latency probes run in a module worker (features/frontdoors/probeWorker.ts).
   worker: { format: 'es', plugins: () => [compileHints()] },
   build: {
     outDir: 'dist',

@@ -8,7 +8,7 @@ import { findLocation } from './location.js';
 import { writeResults, type RunSummary } from './output.js';
 import { progressLine } from './progress.js';
 import { exitCodeOf, runTests, selectTests } from './runner.js';
-import { environmentProxy, systemProxies } from './tests/proxy.js';
+import { environmentProxy, systemProxies } from './checks/proxy.js';
 
 const VERSION = '1.0.0';
 /** Exit code of a bad command line or refused terms. */

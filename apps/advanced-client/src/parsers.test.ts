@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, normaliseArgv } from './args.js';
 import { resultFileName } from './output.js';
 import { exitCodeOf, selectTests, type TestOutcome } from './runner.js';
-import { parseNeighbours } from './tests/arp.js';
-import { checksOf, expandPorts } from './tests/connectivity.js';
-import { outcomeOf, type EndpointAnswer } from './tests/probeEndpoint.js';
-import { callStats } from './tests/skype.js';
-import { parseTraceroute } from './tests/traceroute.js';
-import { classify } from './tests/vpn.js';
+import { parseNeighbours } from './checks/arp.js';
+import { checksOf, expandPorts } from './checks/connectivity.js';
+import { outcomeOf, type EndpointAnswer } from './checks/probeEndpoint.js';
+import { callStats } from './checks/skype.js';
+import { parseTraceroute } from './checks/traceroute.js';
+import { classify } from './checks/vpn.js';
 
 const answer = (over: Partial<EndpointAnswer>): EndpointAnswer => ({
   httpStatus: 200,

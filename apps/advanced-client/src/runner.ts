@@ -7,18 +7,18 @@ import {
   type AdvancedVerdict,
 } from '@netlens/core';
 import type { ProxySetting, TestContext } from './context.js';
-import { arpTest } from './tests/arp.js';
-import { bufferBloatTest } from './tests/bufferBloat.js';
-import { startCongestionSampler } from './tests/congestion.js';
-import { connectivityTest } from './tests/connectivity.js';
-import { dnsPerfTest } from './tests/dnsPerf.js';
-import { dnsResolverTest } from './tests/dnsResolver.js';
-import { networkInterfaceTest } from './tests/networkInterface.js';
-import { proxyTest } from './tests/proxy.js';
-import { skypeTest } from './tests/skype.js';
-import { tracerouteTest } from './tests/traceroute.js';
-import { vpnTest } from './tests/vpn.js';
-import { webSocketTest } from './tests/websocket.js';
+import { arpTest } from './checks/arp.js';
+import { bufferBloatTest } from './checks/bufferBloat.js';
+import { startCongestionSampler } from './checks/congestion.js';
+import { connectivityTest } from './checks/connectivity.js';
+import { dnsPerfTest } from './checks/dnsPerf.js';
+import { dnsResolverTest } from './checks/dnsResolver.js';
+import { networkInterfaceTest } from './checks/networkInterface.js';
+import { proxyTest } from './checks/proxy.js';
+import { skypeTest } from './checks/skype.js';
+import { tracerouteTest } from './checks/traceroute.js';
+import { vpnTest } from './checks/vpn.js';
+import { webSocketTest } from './checks/websocket.js';
 
 /** The outcome of one test as the results file and the live channel carry it. */
 export interface TestOutcome {

@@ -9,7 +9,7 @@ import { useShell } from './ShellContext';
 import { SkipLink } from './SkipLink';
 import { TenantBlocked } from './TenantBlocked';
 import { IdentityNotices } from '../features/identity/IdentityNotices';
-import { useClaimRuns } from '../features/history/useClaimRuns';
+import { useClaimRuns } from '../features/reports/useClaimRuns';
 import { useNavCollapse } from './useNavCollapse';
 import { usePageTitle } from './usePageTitle';
 import { Media } from './breakpoints';

@@ -10,7 +10,7 @@ import {
   form,
   postForm,
   seedReport,
-} from './int-fixtures.js';
+} from '../../test/connectivity-fixtures.js';
 
 const kinds = await testDatabases();
 const ADVANCED = [

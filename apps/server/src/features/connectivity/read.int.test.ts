@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { FRONT_DOORS, form, postForm } from './int-fixtures.js';
+import { FRONT_DOORS, form, postForm } from '../../test/connectivity-fixtures.js';
 
 const kinds = await testDatabases();
 const read = (t: TestApp, id: string, lang = 'en') =>

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LATENCY_SAMPLES } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { DENVER_IP, FRONT_DOORS, LONDON_IP, countReports, form, postForm } from './int-fixtures.js';
+import {
+  DENVER_IP,
+  FRONT_DOORS,
+  LONDON_IP,
+  countReports,
+  form,
+  postForm,
+} from '../../test/connectivity-fixtures.js';
 
 const kinds = await testDatabases();
 const many = (n: number) => Array.from({ length: n }, () => '12').join(',');

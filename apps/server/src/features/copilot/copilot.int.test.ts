@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CopilotWorkloadDomainsSchema } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { copilotResult } from './fixtures.js';
+import { copilotResult } from '../../test/copilot-fixtures.js';
 
 const kinds = await testDatabases();
 const GENERATE = '/api/AnonymousConnectivityTest/GenerateCopilotTestReport';

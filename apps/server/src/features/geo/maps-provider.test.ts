@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, MAPS_RETRIES } from '@netlens/core';
 import { MapsCalls, MapsProvider } from './maps-provider.js';
-import { mapsAnswer, mapsResource, startFakeMaps, type FakeMaps } from './maps-test-server.js';
+import { mapsAnswer, mapsResource, startFakeMaps, type FakeMaps } from '../../test/maps-test-server.js';
 
 let fake: FakeMaps;
 let maps: MapsProvider;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { mapsAnswer, mapsResource, startFakeMaps, type FakeMaps } from './maps-test-server.js';
+import { mapsAnswer, mapsResource, startFakeMaps, type FakeMaps } from '../../test/maps-test-server.js';
 
 describe('geo routes on a maps service (a loopback stand-in)', () => {
   let fake: FakeMaps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_MIN_SAMPLES, NetworkHealthSchema, UnhealthyMetroScoresSchema } from '@netlens/core';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { DENVER_IP, FRONT_DOORS, form, postForm, seedReport } from '../connectivity/int-fixtures.js';
+import { DENVER_IP, FRONT_DOORS, form, postForm, seedReport } from '../../test/connectivity-fixtures.js';
 
 const kinds = await testDatabases();
 const HEALTH = '/api/AnonymousConnectivityTest/NetworkHealth';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { startFakeIssuer, type FakeIssuer } from './fake-issuer.js';
-import { Browser } from './int-helpers.js';
+import { startFakeIssuer, type FakeIssuer } from '../../test/fake-issuer.js';
+import { Browser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { Browser, ORIGIN, seedOrg, seedUser } from './int-helpers.js';
+import { Browser, ORIGIN, seedOrg, seedUser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
 

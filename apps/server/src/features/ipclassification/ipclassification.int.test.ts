@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { DENVER_IP, FRONT_DOORS, LONDON_IP, form, postForm } from '../connectivity/int-fixtures.js';
+import { DENVER_IP, FRONT_DOORS, LONDON_IP, form, postForm } from '../../test/connectivity-fixtures.js';
 import { surveyAnswers } from './repo.js';
 
 const kinds = await testDatabases();

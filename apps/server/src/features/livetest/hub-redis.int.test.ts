@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runRedisTests, testRedisUrl } from '../../test/redis.js';
 import { buildApp } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { FRONT_DOORS } from '../connectivity/int-fixtures.js';
-import { SAMPLE_RESULTS, join, newRun, publish, recorder } from './hub-fixtures.js';
+import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
+import { SAMPLE_RESULTS, join, newRun, publish, recorder } from '../../test/hub-fixtures.js';
 
 const redisUrl = testRedisUrl;
 const run = await runRedisTests();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvancedCategoryNames, HUB_MAX_EVENT_BYTES } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { FRONT_DOORS } from '../connectivity/int-fixtures.js';
-import { SAMPLE_RESULTS, join, newRun, publish, recorder } from './hub-fixtures.js';
+import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
+import { SAMPLE_RESULTS, join, newRun, publish, recorder } from '../../test/hub-fixtures.js';
 
 const kinds = await testDatabases();
 const readReport = async (t: TestApp, id: string) =>

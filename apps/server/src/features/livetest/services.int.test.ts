@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAGIC, type AdvancedPlan } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { FRONT_DOORS } from '../connectivity/int-fixtures.js';
+import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
 import { ZONE_ANSWER } from '../dnsresponder/responder.js';
 
 const kinds = await testDatabases();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { FRONT_DOORS } from '../connectivity/int-fixtures.js';
-import { Browser, seedOrg, seedUser } from '../identity/int-helpers.js';
-import { savedReport } from './int-setup.js';
+import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
+import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
+import { savedReport } from '../../test/reports-setup.js';
 import { purgeExpiredReports } from './retention.js';
 
 const kinds = await testDatabases();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { FRONT_DOORS } from '../connectivity/int-fixtures.js';
-import { Browser, seedOrg, seedUser } from '../identity/int-helpers.js';
-import { generateIn, savedReport } from './int-setup.js';
+import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
+import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
+import { generateIn, savedReport } from '../../test/reports-setup.js';
 
 const kinds = await testDatabases();
 const read = (b: Browser, id: string) => b.get(`/api/AnonymousConnectivityTest/ReadReport/${id}`);

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { LoadingState } from '../../app/LoadingState';
 import { useShell } from '../../app/ShellContext';
 import { ApiError } from '../../lib/api';
-import { ReportMessage } from '../report/ReportMessage';
+import { ReportMessage } from '../../ui/ReportMessage';
 import { StartPage } from '../start/StartPage';
 import { CopilotResultView } from './CopilotResultView';
 import { useCopilotReport } from './queries';

@@ -11,7 +11,7 @@ import {
 import { copilotVerdict, type CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
-import { formatDateTime } from '../report/format';
+import { formatDateTime } from '../../ui/format';
 import { AutoStartSwitch } from './AutoStartSwitch';
 import { ConnectivitySection } from './ConnectivitySection';
 import { LatencySection } from './LatencySection';

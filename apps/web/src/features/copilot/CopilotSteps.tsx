@@ -1,7 +1,7 @@
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import type { CopilotTestStatus } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { StepList, type StepState } from '../report/StepList';
+import { StepList, type StepState } from '../../ui/StepList';
 import { CopilotSteps as steps, type CopilotProgress } from './runCopilot';
 
 const useStyles = makeStyles({

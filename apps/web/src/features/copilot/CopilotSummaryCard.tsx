@@ -5,7 +5,7 @@ import { CloudProfiles, copilotVerdict } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
 import { useShell } from '../../app/ShellContext';
-import { formatDateTime, formatMs } from '../report/format';
+import { formatDateTime, formatMs } from '../../ui/format';
 import { useCopilotReport } from './queries';
 import { readLastRun } from './storage';
 

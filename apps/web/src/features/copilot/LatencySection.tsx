@@ -3,7 +3,7 @@ import { Subtitle1, Text } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
 import { COPILOT_SLOW_LATENCY_MS, latencyScore, type CopilotTestResult } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { formatMs } from '../report/format';
+import { formatMs } from '../../ui/format';
 import { useSectionStyles } from './sectionStyles';
 
 /** The latency step: the lowest round trip, its score, and a flag above 250 ms. */

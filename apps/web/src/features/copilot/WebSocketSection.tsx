@@ -3,7 +3,7 @@ import { Badge, Subtitle1, Text } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import type { CopilotTestResult } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { formatMs } from '../report/format';
+import { formatMs } from '../../ui/format';
 import { useSectionStyles } from './sectionStyles';
 
 /** The WebSocket step: per domain whether a WebSocket opened, how fast, or why not. */

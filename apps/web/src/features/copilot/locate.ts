@@ -1,8 +1,8 @@
 import { COPILOT_LOCATION_TIMEOUT_MS, type Address } from '@netlens/core';
-import { fetchEgressLocation, reverseGeocode } from '../location/api';
-import { detectLocation } from '../location/detect';
-import { failureOfCode, type PositionResult } from '../location/geolocation';
-import { EmptyAddress } from '../location/types';
+import { fetchEgressLocation, reverseGeocode } from '../geo/api';
+import { detectLocation } from '../geo/detect';
+import { failureOfCode, type PositionResult } from '../geo/geolocation';
+import { EmptyAddress } from '../geo/types';
 
 /** The browser's position within the Copilot test's 6 s (an ignored prompt counts as a timeout). */
 export function copilotPosition(

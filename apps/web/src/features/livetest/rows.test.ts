@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from '../report/sampleReport';
+import { sampleReport } from '../connectivity/sampleReport';
 import { liveRows } from './rows';
 
 const row = (rows: ReturnType<typeof liveRows>, id: string) => rows.find((r) => r.id === id)!;

@@ -8,8 +8,8 @@ import {
   type AdvancedResult,
   type Report,
 } from '@netlens/core';
-import { formatCount, formatDistance, formatList, formatMs, formatPercent } from '../report/format';
-import type { DetailRow, RowStatus, RowText } from '../report/rowTypes';
+import { formatCount, formatDistance, formatList, formatMs, formatPercent } from '../../ui/format';
+import type { DetailRow, RowStatus, RowText } from '../connectivity/rowTypes';
 import { formatSpeed } from './format';
 
 /** The advanced rows of the Details, in order: row id and the category filling it. */

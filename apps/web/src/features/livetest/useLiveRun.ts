@@ -15,10 +15,10 @@ import {
 import { ApiError } from '../../lib/api';
 import { basePath } from '../../lib/basePath';
 import { log } from '../../lib/telemetry';
-import { reportKey } from '../report/queries';
-import { dispatchPhase, getRunState } from '../report/runStore';
-import type { TestPhase } from '../report/phases';
-import { useAfterFirstPaint } from '../report/useAfterFirstPaint';
+import { reportKey } from '../connectivity/queries';
+import { dispatchPhase, getRunState } from '../../run/runStore';
+import type { TestPhase } from '../../run/phases';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { createLiveRun } from './api';
 import { loadSavedRun, saveRun } from './savedRun';
 

@@ -1,8 +1,8 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { isRunning } from '../report/phases';
-import { useRunValue } from '../report/runStore';
+import { isRunning } from '../../run/phases';
+import { useRunValue } from '../../run/runStore';
 
 const useStyles = makeStyles({
   // Unavailable at once, without the usual colour transition: no frame is drawn while the first

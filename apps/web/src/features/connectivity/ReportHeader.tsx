@@ -1,0 +1,65 @@
+import { Body1, Button, Caption1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, PrintRegular } from '@fluentui/react-icons';
+import type { Report } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Media } from '../../app/breakpoints';
+import { browserPlace } from './reportPlaces';
+import { formatDateTime } from '../../ui/format';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalM,
+  },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  title: { margin: 0 },
+  meta: { margin: 0, color: tokens.colorNeutralForeground2 },
+  id: {
+    color: tokens.colorNeutralForeground3,
+    fontFamily: tokens.fontFamilyMonospace,
+    overflowWrap: 'anywhere',
+  },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    [Media.narrow]: { width: '100%' },
+    '@media print': { display: 'none' },
+  },
+});
+
+/** The report's title, when and where it was taken, its id, and the Print / Run again actions. */
+export function ReportHeader({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const where = browserPlace(report);
+  return (
+    <div className={styles.root}>
+      <div className={styles.text}>
+        <Title1 as="h1" className={styles.title}>
+          {t('report.title')}
+        </Title1>
+        <Body1 as="p" className={styles.meta}>
+          {t(where ? 'report.takenAtPlace' : 'report.takenAt', {
+            date: formatDateTime(report.dateTime, i18n.language),
+            place: where,
+          })}
+        </Body1>
+        <Caption1 className={styles.id}>{t('report.id', { id: report.id })}</Caption1>
+      </div>
+      <div className={styles.actions}>
+        <Button icon={<PrintRegular />} onClick={() => window.print()}>
+          {t('report.actions.print')}
+        </Button>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void navigate('/')}>
+          {t('report.actions.again')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title2,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import type { Report } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { CopilotSummaryCard } from '../copilot/CopilotSummaryCard';
+import { AdvancedTestPanel, AdvancedTestView } from '../livetest/AdvancedTestPanel';
+import type { LiveRunView } from '../livetest/useLiveRun';
+import { AlertTexts } from './AlertTexts';
+import { fallbackTexts } from './runAlerts';
+import { ReportDetails } from './ReportDetails';
+import { ReportHeader } from './ReportHeader';
+import { ReportSharingBar, SignInOffer } from '../reports/ReportSharingBar';
+import { ReportSummary } from './ReportSummary';
+import { useRunFallback } from '../../run/runStore';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import './print.css';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '1080px',
+    '@media print': { maxWidth: 'none', gap: tokens.spacingVerticalL },
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: {
+    margin: 0,
+    paddingBottom: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+  },
+  details: { '@media print': { breakBefore: 'page' } },
+});
+
+/** The advanced test as a fresh report first shows it: its run still being prepared. */
+const rehearsalLive: LiveRunView = {
+  phase: 'WaitingDownloadRichClient',
+  run: null,
+  received: new Set(),
+  message: null,
+  failure: null,
+  connected: false,
+  acted: () => {},
+  retry: () => {},
+};
+
+/**
+ * A loaded report: header, notices, Summary and Details. A rehearsal (see ReportRehearsal) leaves
+ * out what talks to the server: of saving and sharing only the sign-in offer shows, Copilot goes,
+ * the advanced test only shows.
+ */
+export function ReportView({ report, rehearsal = false }: { report: Report; rehearsal?: boolean }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const fallback = useRunFallback(report.id);
+  const summaryId = useId();
+  const detailsId = useId();
+  // The details table is below the fold: it follows once the top of the report has been painted.
+  const painted = useAfterFirstPaint();
+  return (
+    <article className={styles.root}>
+      <ReportHeader report={report} />
+      {rehearsal ? <SignInOffer onSignIn={() => {}} /> : <ReportSharingBar reportId={report.id} />}
+      {fallback && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('location.fallbackTitle')}</MessageBarTitle>
+            <AlertTexts texts={fallbackTexts(fallback)} />
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {rehearsal ? (
+        <AdvancedTestView report={report} live={rehearsalLive} />
+      ) : (
+        <AdvancedTestPanel report={report} />
+      )}
+      {!rehearsal && <CopilotSummaryCard />}
+      <section className={styles.section} aria-labelledby={summaryId}>
+        <Title2 as="h2" id={summaryId} className={styles.heading}>
+          {t('report.summary')}
+        </Title2>
+        <ReportSummary report={report} />
+      </section>
+      <section className={mergeClasses(styles.section, styles.details)} aria-labelledby={detailsId}>
+        <Title2 as="h2" id={detailsId} className={styles.heading}>
+          {t('report.details')}
+        </Title2>
+        {painted && <ReportDetails report={report} />}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PlayCircleRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AlertTexts } from './AlertTexts';
+import { isRunning } from '../../run/phases';
+import { ReportMessage } from '../../ui/ReportMessage';
+import { failureTexts, fallbackTexts } from './runAlerts';
+import { RunSteps } from './RunSteps';
+import { finishedReportId, runPath } from './followRun';
+import { getRunState, subscribeRun, useRunValue } from '../../run/runStore';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '720px' },
+  title: { margin: 0 },
+});
+
+/** /report/temp: the running test's progress, its failure, or a pointer to the start page. */
+export function RunningReport() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const phase = useRunValue((run) => run.phase);
+  const failure = useRunValue((run) => run.failure);
+  const fallback = useRunValue((run) => run.fallback);
+  const finished = useRunValue(finishedReportId);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Straight from the store rather than after rendering the finished steps: the report is the
+    // next thing drawn.
+    const open = () => {
+      const run = getRunState();
+      if (finishedReportId(run)) void navigate(runPath(run), { replace: true });
+    };
+    open();
+    return subscribeRun(open);
+  }, [navigate]);
+  if (phase === 'TestFailed' && failure) {
+    return (
+      <ReportMessage kind="report.run.failedPage">
+        <MessageBar intent="error" role="alert" layout="multiline">
+          <MessageBarBody>
+            <AlertTexts texts={failureTexts(failure)} />
+          </MessageBarBody>
+        </MessageBar>
+      </ReportMessage>
+    );
+  }
+  // Finished: the steps stay until the report replaces them.
+  if (!isRunning(phase) && !finished)
+    return <ReportMessage kind="report.run.none" icon={PlayCircleRegular} />;
+  return (
+    <div className={styles.root}>
+      <Title1 as="h1" className={styles.title}>
+        {t('report.run.title')}
+      </Title1>
+      {fallback && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('location.fallbackTitle')}</MessageBarTitle>
+            <AlertTexts texts={fallbackTexts(fallback)} />
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <RunSteps />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Avatar, Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import type { DirectoryPerson } from '@netlens/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../geo/useDebouncedValue';
+import { searchPeople } from './sharingApi';
+
+/** Picks one person of the organisation by typing the start of their name or mail. */
+export function PeoplePicker({
+  onPick,
+  exclude,
+}: {
+  onPick: (p: DirectoryPerson) => void;
+  exclude: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const prefix = useDebouncedValue(text.trim(), 250);
+  const found = useQuery({
+    queryKey: ['people', prefix],
+    queryFn: ({ signal }) => searchPeople(prefix, signal),
+    enabled: prefix.length > 0,
+    staleTime: 30_000,
+  });
+  const people = (found.data?.people ?? []).filter((p) => !exclude.has(p.id));
+  return (
+    <Field label={t('sharing.peopleLabel')}>
+      <Combobox
+        freeform
+        placeholder={t('sharing.peoplePlaceholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onOptionSelect={(_, d) => {
+          const person = people.find((p) => p.id === d.optionValue);
+          if (person) onPick(person);
+          setText('');
+        }}
+      >
+        {prefix && found.isFetching && people.length === 0 && (
+          <Option value="" text="" disabled>
+            <Spinner size="tiny" label={t('sharing.searching')} />
+          </Option>
+        )}
+        {prefix && !found.isFetching && people.length === 0 && (
+          <Option value="" text="" disabled>
+            {t('sharing.noMatches')}
+          </Option>
+        )}
+        {people.map((p) => (
+          <Option key={p.id} value={p.id} text={p.displayName}>
+            <Avatar size={24} name={p.displayName} initials={p.initials} color="colorful" aria-hidden />
+            {p.displayName} ({p.email})
+          </Option>
+        ))}
+      </Combobox>
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './environments.js';
+export * from './flags.js';

@@ -1,0 +1,4 @@
+export * from './hub.js';
+export * from './insights.js';
+export * from './results.js';
+export * from './service.js';

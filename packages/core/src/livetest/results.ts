@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { LatitudeSchema, LongitudeSchema } from '../geo/location.js';
+
+// The results of the advanced client's tests: what it measures, as it publishes them on the live
+// channel and as the report stores them. Thresholds are in advanced-insights.ts.
+
+const ms = () => z.number().min(0).max(600_000);
+const msOrNull = () => ms().nullable();
+const label = (max = 255) => z.string().max(max);
+const errorText = () => z.string().max(500).nullable();
+const list = <T extends z.ZodType>(item: T, max = 200) => z.array(item).max(max);
+
+/** Outcome of one endpoint check (spec §3 "Test result"). */
+export const EndpointOutcomeSchema = z.enum([
+  'Successful',
+  'Failed',
+  'SslBreak',
+  'ProxyAuthenticationRequired',
+  'DnsFailed',
+  'InvalidSSLCertificate',
+]);
+export type EndpointOutcome = z.infer<typeof EndpointOutcomeSchema>;
+
+export const EndpointCategorySchema = z.enum(['Optimize', 'Allow', 'Default']);
+export type EndpointCategory = z.infer<typeof EndpointCategorySchema>;
+
+/** `connectivity`: every required endpoint over HTTP and HTTPS, with TLS inspection. */
+export const ConnectivityResultSchema = z
+  .object({
+    checks: list(
+      z.object({
+        host: label(),
+        port: z.number().int().min(1).max(65535),
+        protocol: z.enum(['http', 'https']),
+        category: EndpointCategorySchema,
+        outcome: EndpointOutcomeSchema,
+        httpStatus: z.number().int().min(100).max(599).nullable(),
+        /** Issuer of the certificate presented (https only). */
+        issuer: label(500).nullable(),
+        latencyMs: msOrNull(),
+        error: errorText(),
+      }),
+      500,
+    ),
+  })
+  .meta({ id: 'ConnectivityResult' });
+export type ConnectivityResult = z.infer<typeof ConnectivityResultSchema>;
+
+/** `dnsConnectivityPerf`: resolution time per workload host through the system resolver. */
+export const DnsConnectivityResultSchema = z
+  .object({
+    servers: list(label(64), 20),
+    lookups: list(
+      z.object({
+        host: label(),
+        ms: msOrNull(),
+        addresses: list(label(64), 50),
+        error: errorText(),
+      }),
+    ),
+  })
+  .meta({ id: 'DnsConnectivityResult' });
+export type DnsConnectivityResult = z.infer<typeof DnsConnectivityResultSchema>;
+
+/** `dnsResolverIdentification`: the recursive resolver the authoritative responder saw. */
+export const DnsResolverResultSchema = z
+  .object({
+    queriedName: label(),
+    resolverIp: label(64).nullable(),
+    city: label(200).nullable(),
+    country: label(200).nullable(),
+    latitude: LatitudeSchema.nullable(),
+    longitude: LongitudeSchema.nullable(),
+    distanceKm: z.number().min(0).max(21_000).nullable(),
+    error: errorText(),
+  })
+  .meta({ id: 'DnsResolverResult' });
+export type DnsResolverResult = z.infer<typeof DnsResolverResultSchema>;
+
+/** `traceroute` to the mail, files and media hosts. */
+export const TracerouteResultSchema = z
+  .object({
+    targets: list(
+      z.object({
+        host: label(),
+        reached: z.boolean(),
+        hops: list(
+          z.object({
+            hop: z.number().int().min(1).max(64),
+            address: label(64).nullable(),
+            rttMs: msOrNull(),
+            asn: z.number().int().min(0).max(4_294_967_295).nullable(),
+          }),
+          64,
+        ),
+        error: errorText(),
+      }),
+      10,
+    ),
+  })
+  .meta({ id: 'TracerouteResult' });
+export type TracerouteResult = z.infer<typeof TracerouteResultSchema>;
+
+/** `proxy`: the proxy settings that apply to the service's traffic, and the proxy's distance. */
+export const ProxyResultSchema = z
+  .object({
+    proxies: list(
+      z.object({
+        source: z.enum(['flag', 'environment', 'pac', 'wpad', 'system']),
+        url: label(500),
+        distanceKm: z.number().min(0).max(21_000).nullable(),
+      }),
+      20,
+    ),
+  })
+  .meta({ id: 'ProxyResult' });
+export type ProxyResult = z.infer<typeof ProxyResultSchema>;
+
+export const RouteClassSchema = z.enum(['splitOut', 'tunneled', 'selective', 'unknown']);
+export type RouteClass = z.infer<typeof RouteClassSchema>;
+
+/** `vpn`: VPN interfaces and, per Optimize route of mail, files and meetings, how it leaves. */
+export const VpnResultSchema = z
+  .object({
+    vpnInterfaces: list(label(64), 50),
+    routes: list(
+      z.object({
+        workload: z.enum(['mail', 'files', 'meetings']),
+        host: label(),
+        address: label(64).nullable(),
+        interface: label(64).nullable(),
+        classification: RouteClassSchema,
+      }),
+      20,
+    ),
+  })
+  .meta({ id: 'VpnResult' });
+export type VpnResult = z.infer<typeof VpnResultSchema>;
+
+/** `skype`: a simulated audio call over UDP to the media relay. */
+export const SkypeResultSchema = z
+  .object({
+    relay: label(),
+    udpBlocked: z.boolean(),
+    sent: z.number().int().min(0).max(100_000),
+    received: z.number().int().min(0).max(100_000),
+    lossShare: z.number().min(0).max(1),
+    rttMs: msOrNull(),
+    jitterMs: msOrNull(),
+    durationMs: ms(),
+  })
+  .meta({ id: 'SkypeResult' });
+export type SkypeResult = z.infer<typeof SkypeResultSchema>;
+
+/** `bufferBloat`: latency during a download minus idle latency, and the download speed. */
+export const BufferBloatResultSchema = z
+  .object({
+    idleMs: ms(),
+    loadedMs: ms(),
+    bloatMs: z.number().min(-600_000).max(600_000),
+    bytes: z.number().int().min(0),
+    downloadMBps: z.number().min(0),
+  })
+  .meta({ id: 'BufferBloatResult' });
+export type BufferBloatResult = z.infer<typeof BufferBloatResultSchema>;
+
+/** `arp`: gateway neighbours, and whether the gateway's address answers from several MACs. */
+export const ArpResultSchema = z
+  .object({
+    gateway: label(64).nullable(),
+    gatewayMacs: list(label(32), 20),
+    neighbours: z.number().int().min(0),
+    conflict: z.boolean(),
+  })
+  .meta({ id: 'ArpResult' });
+export type ArpResult = z.infer<typeof ArpResultSchema>;
+
+/** `congestion`: latency to the mail front door sampled across the run. */
+export const CongestionResultSchema = z
+  .object({
+    samples: z.number().int().min(0).max(10_000),
+    minMs: ms(),
+    medianMs: ms(),
+    p90Ms: ms(),
+    maxMs: ms(),
+    stdDevMs: ms(),
+  })
+  .meta({ id: 'CongestionResult' });
+export type CongestionResult = z.infer<typeof CongestionResultSchema>;
+
+/** `networkInterface`: the machine's interfaces and which one carries the default route. */
+export const NetworkInterfaceResultSchema = z
+  .object({
+    defaultInterface: label(64).nullable(),
+    interfaces: list(
+      z.object({
+        name: label(64),
+        mac: label(32).nullable(),
+        addresses: list(label(64), 50),
+        internal: z.boolean(),
+      }),
+      100,
+    ),
+  })
+  .meta({ id: 'NetworkInterfaceResult' });
+export type NetworkInterfaceResult = z.infer<typeof NetworkInterfaceResultSchema>;
+
+/** `websocket`: whether a WebSocket to the server opens and echoes, and how fast. */
+export const WebSocketResultSchema = z
+  .object({
+    url: label(500),
+    connected: z.boolean(),
+    latencyMs: msOrNull(),
+    error: errorText(),
+  })
+  .meta({ id: 'WebSocketResult' });
+export type WebSocketResult = z.infer<typeof WebSocketResultSchema>;
