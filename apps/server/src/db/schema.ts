@@ -1,3 +1,4 @@
+import type { AdvancedColumn } from '@netlens/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table shapes as Kysely sees them. Booleans are stored as 0/1 integers on both engines. */
@@ -21,8 +22,11 @@ export interface TelemetryEventTable {
   occurred_at: string;
 }
 
+/** The advanced-client result columns of a report (JSON text, null until that test reports). */
+export type AdvancedResultColumns = { [C in AdvancedColumn]: string | null };
+
 /** A connectivity report. JSON columns hold front doors, samples, bins and advanced results. */
-export interface ReportTable {
+export interface ReportTable extends AdvancedResultColumns {
   id: string;
   user_id: string | null;
   created_at: string;
@@ -55,18 +59,6 @@ export interface ReportTable {
   peer_org_count: number;
   peer_better_share: number | null;
   peer_improvement_ms: number | null;
-  dns_resolver: string | null;
-  proxies: string | null;
-  dns_performance: string | null;
-  vpns: string | null;
-  connectivity: string | null;
-  traceroutes: string | null;
-  skype: string | null;
-  buffer_bloat: string | null;
-  network_interface: string | null;
-  arp: string | null;
-  congestion: string | null;
-  web_socket: string | null;
 }
 
 /** Internet-type survey answers: one 'type' and one 'correctness' row per report at most. */

@@ -6,6 +6,7 @@ import {
   LatitudeSchema,
   LongitudeSchema,
 } from '../geo/location.js';
+import { AdvancedReportFields } from '../livetest/registry.js';
 
 /** The id the report page shows until the generated report's real id is known (spec §4). */
 export const REPORT_TEMP_ID = 'temp';
@@ -32,14 +33,6 @@ export const PEER_MIN_ORGANISATIONS = 5;
 export const PEER_BETTER_INSIGHT_SHARE = 0.1;
 /** Light in fibre travels at about 2/3 c: kilometres per millisecond. */
 export const FIBRE_KM_PER_MS = (299_792.458 / 1000) * (2 / 3);
-/** Rows of the advanced client (REFERENCE.md): insight thresholds. */
-export const PROXY_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
-export const DNS_RESOLVER_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
-export const DOWNLOAD_SPEED_INSIGHT_MBPS = 1;
-export const BUFFER_BLOAT_INSIGHT_MS = 100;
-export const MEDIA_RTT_INSIGHT_MS = 100;
-export const MEDIA_JITTER_INSIGHT_MS = 30;
-export const MEDIA_LOSS_INSIGHT_SHARE = 0.01;
 export const COPILOT_SLOW_LATENCY_MS = 250;
 
 /** 128 random bits in base64url: 21 free characters and a last one carrying 2 bits. */
@@ -96,7 +89,6 @@ export const EgressNetworkSchema = z
   .meta({ id: 'EgressNetwork' });
 export type EgressNetwork = z.infer<typeof EgressNetworkSchema>;
 
-const advanced = () => z.unknown().nullable();
 const bin = () => z.number().min(0).nullable();
 
 /**
@@ -114,7 +106,8 @@ const bin = () => z.number().min(0).nullable();
  * doors are the OPTIMAL_FRONT_DOORS_PER_WORKLOAD nearest to it per workload that lie within
  * OPTIMAL_FRONT_DOOR_MARGIN_KM of the nearest one, and
  * isCurrentFrontDoorOptimal is null when the current front door or the egress is unknown.
- * The advanced-client results (dnsResolver … webSocket) stay null until the client reports them.
+ * The advanced-client results (one field per test of the livetest registry, AdvancedCategories)
+ * stay null until the client reports them.
  *
  * distributionValueBin1..5: the upper bounds of the five quintiles of those peer organisation
  * latencies, i.e. the latency (ms) at the 20th, 40th, 60th, 80th and 100th percentile (nearest
@@ -158,18 +151,7 @@ export const ReportSchema = z
     latency: LatencyStatisticsSchema,
     bestPossibleLatency: z.number().min(0).nullable(),
     peers: PeerComparisonSchema,
-    dnsResolver: advanced(),
-    proxies: advanced(),
-    dnsPerformance: advanced(),
-    vpns: advanced(),
-    connectivity: advanced(),
-    traceroutes: advanced(),
-    skype: advanced(),
-    bufferBloat: advanced(),
-    networkInterface: advanced(),
-    arp: advanced(),
-    congestion: advanced(),
-    webSocket: advanced(),
+    ...AdvancedReportFields,
   })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof ReportSchema>;

@@ -1,18 +1,4 @@
 import { z } from 'zod';
-import {
-  ArpResultSchema,
-  BufferBloatResultSchema,
-  CongestionResultSchema,
-  ConnectivityResultSchema,
-  DnsConnectivityResultSchema,
-  DnsResolverResultSchema,
-  NetworkInterfaceResultSchema,
-  ProxyResultSchema,
-  SkypeResultSchema,
-  TracerouteResultSchema,
-  VpnResultSchema,
-  WebSocketResultSchema,
-} from './results.js';
 import { ReportIdSchema } from '../connectivity/report.js';
 
 /** Path of the live channel under the site's base (socket.io path). */
@@ -25,46 +11,6 @@ export const HUB_MAX_EVENT_BYTES = 256 * 1024;
 export const HUB_FLOOD_LIMIT = { events: 60, windowMs: 10_000 } as const;
 /** A failed connect is retried after this long (spec §8). */
 export const HUB_RETRY_MS = 1000;
-
-/**
- * Each result event of the live channel: its schema, the report field it fills and the test of
- * the advanced client (REFERENCE.md test names) that produces it.
- */
-export const AdvancedCategories = {
-  Connectivity: { schema: ConnectivityResultSchema, field: 'connectivity', test: 'connectivity' },
-  DnsConnectivity: {
-    schema: DnsConnectivityResultSchema,
-    field: 'dnsPerformance',
-    test: 'dnsConnectivityPerf',
-  },
-  Skype: { schema: SkypeResultSchema, field: 'skype', test: 'skype' },
-  BufferBloat: { schema: BufferBloatResultSchema, field: 'bufferBloat', test: 'bufferBloat' },
-  WebSocket: { schema: WebSocketResultSchema, field: 'webSocket', test: 'websocket' },
-  NetworkInterface: {
-    schema: NetworkInterfaceResultSchema,
-    field: 'networkInterface',
-    test: 'networkInterface',
-  },
-  DnsResolver: { schema: DnsResolverResultSchema, field: 'dnsResolver', test: 'dnsResolverIdentification' },
-  Proxy: { schema: ProxyResultSchema, field: 'proxies', test: 'proxy' },
-  Vpn: { schema: VpnResultSchema, field: 'vpns', test: 'vpn' },
-  Traceroute: { schema: TracerouteResultSchema, field: 'traceroutes', test: 'traceroute' },
-  Arp: { schema: ArpResultSchema, field: 'arp', test: 'arp' },
-  Congestion: { schema: CongestionResultSchema, field: 'congestion', test: 'congestion' },
-} as const;
-
-export type AdvancedCategory = keyof typeof AdvancedCategories;
-/** Every result event, in the order the client runs the tests. */
-export const AdvancedCategoryNames = Object.keys(AdvancedCategories) as AdvancedCategory[];
-export type AdvancedResult<C extends AdvancedCategory> = z.infer<(typeof AdvancedCategories)[C]['schema']>;
-export type AdvancedField = (typeof AdvancedCategories)[AdvancedCategory]['field'];
-export type AdvancedTestName = (typeof AdvancedCategories)[AdvancedCategory]['test'];
-export const AdvancedTestNames = AdvancedCategoryNames.map((c) => AdvancedCategories[c].test);
-
-/** Whether a string names a result event. */
-export function isAdvancedCategory(name: string): name is AdvancedCategory {
-  return Object.hasOwn(AdvancedCategories, name);
-}
 
 /** A run's status; 'Waiting' until the client says 'Started'; anything else finishes the run. */
 export const LiveRunStatusSchema = z.enum(['Waiting', 'Started', 'Finished', 'Failed']);

@@ -1,4 +1,5 @@
 export * from './hub.js';
 export * from './insights.js';
+export * from './registry.js';
 export * from './results.js';
 export * from './service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancedVerdict } from './insights.js';
+import { advancedVerdict } from './registry.js';
 
 const skype = {
   relay: 'r:1',

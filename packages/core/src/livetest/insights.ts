@@ -1,54 +1,94 @@
-import type { AdvancedCategory, AdvancedResult } from './hub.js';
-import {
-  BUFFER_BLOAT_INSIGHT_MS,
-  DNS_RESOLVER_DISTANCE_INSIGHT_KM,
-  DOWNLOAD_SPEED_INSIGHT_MBPS,
-  MEDIA_JITTER_INSIGHT_MS,
-  MEDIA_LOSS_INSIGHT_SHARE,
-  MEDIA_RTT_INSIGHT_MS,
-  PROXY_DISTANCE_INSIGHT_KM,
-} from '../connectivity/report.js';
+import { EGRESS_DISTANCE_INSIGHT_KM } from '../geo/location.js';
+import type {
+  ArpResult,
+  BufferBloatResult,
+  CongestionResult,
+  ConnectivityResult,
+  DnsConnectivityResult,
+  DnsResolverResult,
+  ProxyResult,
+  SkypeResult,
+  TracerouteResult,
+  VpnResult,
+  WebSocketResult,
+} from './results.js';
 
 /** How a result reads: favourable, a network insight, plain information, or a failed test. */
 export type AdvancedVerdict = 'favourable' | 'insight' | 'info' | 'failed';
 
+/** Rows of the advanced client (REFERENCE.md): insight thresholds. */
+export const PROXY_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
+export const DNS_RESOLVER_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
+export const DOWNLOAD_SPEED_INSIGHT_MBPS = 1;
+export const BUFFER_BLOAT_INSIGHT_MS = 100;
+export const MEDIA_RTT_INSIGHT_MS = 100;
+export const MEDIA_JITTER_INSIGHT_MS = 30;
+export const MEDIA_LOSS_INSIGHT_SHARE = 0.01;
 /** Congestion: a latency standard deviation above this is an insight (ms). */
 export const CONGESTION_STDDEV_INSIGHT_MS = 30;
 /** WebSocket: connecting slower than this is an insight (REFERENCE.md, Copilot: > 250 ms). */
 export const WEBSOCKET_SLOW_MS = 250;
 
-type Judge<C extends AdvancedCategory> = (r: AdvancedResult<C>) => AdvancedVerdict;
 const yes = (insight: boolean): AdvancedVerdict => (insight ? 'insight' : 'favourable');
 
-const judges: { [C in AdvancedCategory]: Judge<C> } = {
-  Connectivity: (r) =>
-    r.checks.length === 0 ? 'failed' : yes(r.checks.some((c) => c.outcome !== 'Successful')),
-  DnsConnectivity: (r) => (r.lookups.length > 0 && r.lookups.every((l) => l.ms === null) ? 'failed' : 'info'),
-  Skype: (r) =>
-    yes(
-      r.udpBlocked ||
-        r.lossShare >= MEDIA_LOSS_INSIGHT_SHARE ||
-        (r.rttMs ?? 0) >= MEDIA_RTT_INSIGHT_MS ||
-        (r.jitterMs ?? 0) >= MEDIA_JITTER_INSIGHT_MS,
-    ),
-  BufferBloat: (r) =>
-    yes(r.bloatMs >= BUFFER_BLOAT_INSIGHT_MS || r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS),
-  WebSocket: (r) => (r.connected ? yes((r.latencyMs ?? 0) > WEBSOCKET_SLOW_MS) : 'insight'),
-  NetworkInterface: () => 'info',
-  DnsResolver: (r) =>
-    r.resolverIp === null ? 'failed' : yes((r.distanceKm ?? 0) > DNS_RESOLVER_DISTANCE_INSIGHT_KM),
-  Proxy: (r) => yes(r.proxies.some((p) => (p.distanceKm ?? 0) > PROXY_DISTANCE_INSIGHT_KM)),
-  Vpn: (r) => yes(r.routes.some((x) => x.classification === 'tunneled')),
-  Traceroute: (r) =>
-    r.targets.length > 0 && r.targets.every((t) => t.hops.length === 0) ? 'failed' : 'info',
-  Arp: (r) => yes(r.conflict),
-  Congestion: (r) => (r.samples === 0 ? 'failed' : yes(r.stdDevMs > CONGESTION_STDDEV_INSIGHT_MS)),
-};
+// The verdict of each test by the thresholds above; the registry (registry.ts) names which test
+// each one judges.
 
-/** The verdict on one category's result, by the thresholds of REFERENCE.md. */
-export function advancedVerdict<C extends AdvancedCategory>(
-  category: C,
-  result: AdvancedResult<C>,
-): AdvancedVerdict {
-  return (judges[category] as Judge<C>)(result);
-}
+/** Connectivity: failed without checks, an insight when any endpoint check did not succeed. */
+export const connectivityVerdict = (r: ConnectivityResult): AdvancedVerdict =>
+  r.checks.length === 0 ? 'failed' : yes(r.checks.some((c) => c.outcome !== 'Successful'));
+
+/** DNS performance: information, failed when no host resolved. */
+export const dnsConnectivityVerdict = (r: DnsConnectivityResult): AdvancedVerdict =>
+  r.lookups.length > 0 && r.lookups.every((l) => l.ms === null) ? 'failed' : 'info';
+
+/** Meetings media: UDP blocked, or loss, round trip or jitter at their thresholds, is an insight. */
+export const skypeVerdict = (r: SkypeResult): AdvancedVerdict =>
+  yes(
+    r.udpBlocked ||
+      r.lossShare >= MEDIA_LOSS_INSIGHT_SHARE ||
+      (r.rttMs ?? 0) >= MEDIA_RTT_INSIGHT_MS ||
+      (r.jitterMs ?? 0) >= MEDIA_JITTER_INSIGHT_MS,
+  );
+
+/** Download speed alone: below DOWNLOAD_SPEED_INSIGHT_MBPS is an insight. */
+export const downloadSpeedVerdict = (r: BufferBloatResult): AdvancedVerdict =>
+  yes(r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS);
+
+/** Buffer bloat alone: BUFFER_BLOAT_INSIGHT_MS or more is an insight. */
+export const bloatVerdict = (r: BufferBloatResult): AdvancedVerdict =>
+  yes(r.bloatMs >= BUFFER_BLOAT_INSIGHT_MS);
+
+/** The buffer-bloat test: an insight when the bloat or the download speed is. */
+export const bufferBloatVerdict = (r: BufferBloatResult): AdvancedVerdict =>
+  yes(bloatVerdict(r) === 'insight' || downloadSpeedVerdict(r) === 'insight');
+
+/** WebSocket: not connecting, or connecting slower than WEBSOCKET_SLOW_MS, is an insight. */
+export const webSocketVerdict = (r: WebSocketResult): AdvancedVerdict =>
+  r.connected ? yes((r.latencyMs ?? 0) > WEBSOCKET_SLOW_MS) : 'insight';
+
+/** Network interfaces: information only. */
+export const networkInterfaceVerdict = (): AdvancedVerdict => 'info';
+
+/** DNS resolver: failed when unseen, an insight when farther than DNS_RESOLVER_DISTANCE_INSIGHT_KM. */
+export const dnsResolverVerdict = (r: DnsResolverResult): AdvancedVerdict =>
+  r.resolverIp === null ? 'failed' : yes((r.distanceKm ?? 0) > DNS_RESOLVER_DISTANCE_INSIGHT_KM);
+
+/** Proxy: a proxy farther than PROXY_DISTANCE_INSIGHT_KM is an insight. */
+export const proxyVerdict = (r: ProxyResult): AdvancedVerdict =>
+  yes(r.proxies.some((p) => (p.distanceKm ?? 0) > PROXY_DISTANCE_INSIGHT_KM));
+
+/** VPN: a workload route through the tunnel is an insight. */
+export const vpnVerdict = (r: VpnResult): AdvancedVerdict =>
+  yes(r.routes.some((x) => x.classification === 'tunneled'));
+
+/** Traceroute: information, failed when no target gave a hop. */
+export const tracerouteVerdict = (r: TracerouteResult): AdvancedVerdict =>
+  r.targets.length > 0 && r.targets.every((t) => t.hops.length === 0) ? 'failed' : 'info';
+
+/** ARP: a gateway answering from several MACs is an insight. */
+export const arpVerdict = (r: ArpResult): AdvancedVerdict => yes(r.conflict);
+
+/** Congestion: failed without samples, an insight above CONGESTION_STDDEV_INSIGHT_MS. */
+export const congestionVerdict = (r: CongestionResult): AdvancedVerdict =>
+  r.samples === 0 ? 'failed' : yes(r.stdDevMs > CONGESTION_STDDEV_INSIGHT_MS);

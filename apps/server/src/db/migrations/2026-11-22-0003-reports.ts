@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 
-/** Every advanced-client result column of a report: JSON text, null until that test reports. */
+/**
+ * Every advanced-client result column of a report: JSON text, null until that test reports.
+ * History: this list stays as it was; a test added to the registry later adds its column in a
+ * migration of its own.
+ */
 export const ADVANCED_RESULT_COLUMNS = [
   'dns_resolver',
   'proxies',

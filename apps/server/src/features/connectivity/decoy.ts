@@ -1,5 +1,6 @@
 import {
   MAX_LATENCY_SAMPLES,
+  NoAdvancedResults,
   OPTIMAL_FRONT_DOORS_PER_WORKLOAD,
   type Report,
   type ReportFrontDoor,
@@ -52,18 +53,7 @@ const decoy: Report = {
   latency: { count: samples.length, min: 20, median: 23, p90: 25, max: 26, jitter: 1, timing: 'coarse' },
   bestPossibleLatency: 10,
   peers: { organisationCount: 5, betterShare: 0.2, potentialImprovementMs: 0 },
-  dnsResolver: null,
-  proxies: null,
-  dnsPerformance: null,
-  vpns: null,
-  connectivity: null,
-  traceroutes: null,
-  skype: null,
-  bufferBloat: null,
-  networkInterface: null,
-  arp: null,
-  congestion: null,
-  webSocket: null,
+  ...NoAdvancedResults,
 };
 
 /**

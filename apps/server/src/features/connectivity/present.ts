@@ -1,4 +1,12 @@
-import { latencyStats, type Report, type ReportFrontDoor } from '@netlens/core';
+import {
+  AdvancedCategories,
+  AdvancedCategoryNames,
+  latencyStats,
+  type AdvancedColumn,
+  type AdvancedField,
+  type Report,
+  type ReportFrontDoor,
+} from '@netlens/core';
 import type { NewReportRow, ReportRow } from './repo.js';
 
 type Bins = [number, number, number, number, number] | null;
@@ -23,6 +31,16 @@ export function latencyOf(
     jitter: round2(s.jitter),
     timing,
   };
+}
+
+/** The advanced results of a stored row, as the report's fields. */
+function advancedResults(row: ReportRow) {
+  const fields = {} as Pick<Report, AdvancedField>;
+  for (const category of AdvancedCategoryNames) {
+    const { field, column } = AdvancedCategories[category];
+    fields[field] = json(row[column]);
+  }
+  return fields;
 }
 
 /** A stored report row as the API shows it. */
@@ -69,23 +87,22 @@ export function presentReport(row: ReportRow): Report {
       betterShare: row.peer_better_share,
       potentialImprovementMs: row.peer_improvement_ms,
     },
-    dnsResolver: json(row.dns_resolver),
-    proxies: json(row.proxies),
-    dnsPerformance: json(row.dns_performance),
-    vpns: json(row.vpns),
-    connectivity: json(row.connectivity),
-    traceroutes: json(row.traceroutes),
-    skype: json(row.skype),
-    bufferBloat: json(row.buffer_bloat),
-    networkInterface: json(row.network_interface),
-    arp: json(row.arp),
-    congestion: json(row.congestion),
-    webSocket: json(row.web_socket),
+    ...advancedResults(row),
   };
 }
 
 const text = (value: unknown) => (value === null ? null : JSON.stringify(value));
 const bit = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+/** The columns that store a report's advanced results. */
+function advancedColumns(r: Report) {
+  const columns = {} as Record<AdvancedColumn, string | null>;
+  for (const category of AdvancedCategoryNames) {
+    const { field, column } = AdvancedCategories[category];
+    columns[column] = text(r[field]);
+  }
+  return columns;
+}
 
 /** The row that stores a report. */
 export function reportRow(r: Report): NewReportRow {
@@ -128,17 +145,6 @@ export function reportRow(r: Report): NewReportRow {
     peer_org_count: r.peers.organisationCount,
     peer_better_share: r.peers.betterShare,
     peer_improvement_ms: r.peers.potentialImprovementMs,
-    dns_resolver: text(r.dnsResolver),
-    proxies: text(r.proxies),
-    dns_performance: text(r.dnsPerformance),
-    vpns: text(r.vpns),
-    connectivity: text(r.connectivity),
-    traceroutes: text(r.traceroutes),
-    skype: text(r.skype),
-    buffer_bloat: text(r.bufferBloat),
-    network_interface: text(r.networkInterface),
-    arp: text(r.arp),
-    congestion: text(r.congestion),
-    web_socket: text(r.webSocket),
+    ...advancedColumns(r),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AppError,
+  NoAdvancedResults,
   PEER_WINDOW_DAYS,
   ReportIdSchema,
   ReportSchema,
@@ -50,20 +51,6 @@ export function metroPeers(db: Db, ttlMs: number): MetroPeers {
 export const newReportId = () => randomBytes(16).toString('base64url');
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const NO_ADVANCED = {
-  dnsResolver: null,
-  proxies: null,
-  dnsPerformance: null,
-  vpns: null,
-  connectivity: null,
-  traceroutes: null,
-  skype: null,
-  bufferBloat: null,
-  networkInterface: null,
-  arp: null,
-  congestion: null,
-  webSocket: null,
-} as const;
 
 /**
  * Builds and stores the report of a browser test: egress from the request address, front doors,
@@ -127,7 +114,7 @@ export async function generateReport(
       latency: latencyOf(form.measuredLatencies, form.latencyTiming),
       bestPossibleLatency: bestPossibleLatency(bins?.[0] ?? null, form.measuredLatency, floorMs),
       peers: peers.comparison,
-      ...NO_ADVANCED,
+      ...NoAdvancedResults,
     };
     await insertReport(trx, reportRow(report));
     if (!form.debugTrace) return report;

@@ -1,26 +1,10 @@
+import { AdvancedColumnNames, type AdvancedColumn } from '@netlens/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, LiveRunTable, ReportTable } from '../../db/schema.js';
 
 export type LiveRunRow = Selectable<LiveRunTable>;
 type Executor = Db | Transaction<Database>;
-
-/** The report columns the advanced client fills (JSON text). */
-const AdvancedColumns = [
-  'dns_resolver',
-  'proxies',
-  'dns_performance',
-  'vpns',
-  'connectivity',
-  'traceroutes',
-  'skype',
-  'buffer_bloat',
-  'network_interface',
-  'arp',
-  'congestion',
-  'web_socket',
-] as const;
-export type AdvancedColumn = (typeof AdvancedColumns)[number];
 
 /** Stores a new run. */
 export async function insertRun(db: Executor, row: Insertable<LiveRunTable>): Promise<void> {
@@ -71,7 +55,7 @@ export async function readResults(
   db: Executor,
   reportId: string,
 ): Promise<Pick<ReportTable, AdvancedColumn> | undefined> {
-  return db.selectFrom('reports').select(AdvancedColumns).where('id', '=', reportId).executeTakeFirst();
+  return db.selectFrom('reports').select(AdvancedColumnNames).where('id', '=', reportId).executeTakeFirst();
 }
 
 /** Records (or refreshes) which resolver asked for a name. */

@@ -8,7 +8,6 @@ import {
   STATUS_EVENT,
   TestStatusEventSchema,
   type AdvancedCategory,
-  type AdvancedField,
   type CreatedLiveRun,
   type LiveRun,
   type TestStatusEvent,
@@ -22,31 +21,11 @@ import {
   reportCreatedAt,
   updateRun,
   writeResult,
-  type AdvancedColumn,
   type LiveRunRow,
 } from './repo.js';
 
 /** A run may be started for a report at most this long after the report was made. */
 export const RUN_REPORT_MAX_AGE_MS = 24 * 3600_000;
-
-const COLUMNS: Record<AdvancedField, AdvancedColumn> = {
-  dnsResolver: 'dns_resolver',
-  proxies: 'proxies',
-  dnsPerformance: 'dns_performance',
-  vpns: 'vpns',
-  connectivity: 'connectivity',
-  traceroutes: 'traceroutes',
-  skype: 'skype',
-  bufferBloat: 'buffer_bloat',
-  networkInterface: 'network_interface',
-  arp: 'arp',
-  congestion: 'congestion',
-  webSocket: 'web_socket',
-};
-
-/** The report column a category's result is stored in. */
-export const columnOf = (category: AdvancedCategory): AdvancedColumn =>
-  COLUMNS[AdvancedCategories[category].field];
 
 /** A run row as the API shows it. */
 export function presentRun(row: LiveRunRow): LiveRun {
@@ -126,7 +105,7 @@ export async function storeResult(
   await db.transaction().execute(async (trx) => {
     const current = await findRun(trx, run.id);
     if (!current) throw new PublishRejected('the run no longer exists');
-    await writeResult(trx, run.report_id, columnOf(category), json);
+    await writeResult(trx, run.report_id, AdvancedCategories[category].column, json);
     await updateRun(trx, run.id, { updated_at: new Date().toISOString() });
   });
   return parsed.data;
@@ -156,7 +135,7 @@ export async function replayEvents(db: Db, runId: string): Promise<[string, unkn
   const results = await readResults(db, run.report_id);
   const events: [string, unknown][] = [];
   for (const category of AdvancedCategoryNames) {
-    const text = results?.[columnOf(category)];
+    const text = results?.[AdvancedCategories[category].column];
     if (text) events.push([category, JSON.parse(text)]);
   }
   if (run.status === 'Waiting') return events;

@@ -1,10 +1,10 @@
-import { AdvancedCategories, type Report } from '@netlens/core';
-import { LiveRowCategories, liveRows } from '../livetest/rows';
+import { AdvancedCategories, AdvancedRows, type Report } from '@netlens/core';
+import { liveRows } from '../livetest/rows';
 import type { DetailRow } from './rowTypes';
 
 /** Whether any advanced-client row still waits for the advanced test. */
 export function advancedPending(report: Report): boolean {
-  return LiveRowCategories.some(({ category }) => {
+  return AdvancedRows.some(({ category }) => {
     const value = report[AdvancedCategories[category].field];
     return value === null || value === undefined;
   });

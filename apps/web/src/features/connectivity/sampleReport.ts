@@ -1,4 +1,4 @@
-import type { Report } from '@netlens/core';
+import { NoAdvancedResults, type Report } from '@netlens/core';
 
 /** A complete made-up report, never shown as a result: unit tests and the report rehearsal. */
 export function sampleReport(overrides: Partial<Report> = {}): Report {
@@ -46,18 +46,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     latency: { count: 25, min: 18, median: 21, p90: 30, max: 44, jitter: 2.5, timing: 'resource-timing' },
     bestPossibleLatency: 10,
     peers: { organisationCount: 12, betterShare: 0.3, potentialImprovementMs: 8 },
-    dnsResolver: null,
-    proxies: null,
-    dnsPerformance: null,
-    vpns: null,
-    connectivity: null,
-    traceroutes: null,
-    skype: null,
-    bufferBloat: null,
-    networkInterface: null,
-    arp: null,
-    congestion: null,
-    webSocket: null,
+    ...NoAdvancedResults,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AdvancedRows, Languages, Locales, flattenStrings } from '@netlens/core';
 import { sampleReport } from '../connectivity/sampleReport';
 import { liveRows } from './rows';
 
@@ -68,5 +69,14 @@ describe('the advanced rows', () => {
     expect(row(liveRows({ ...sampleReport(), arp: { nonsense: true } }, 'en'), 'arp').status).toBe(
       'advanced',
     );
+  });
+});
+
+describe('the advanced rows of the registry', () => {
+  it('each have a label in every language', () => {
+    for (const lang of Languages) {
+      const table = flattenStrings(Locales[lang]);
+      for (const { id } of AdvancedRows) expect(table[`report.rows.${id}`], `${lang}: ${id}`).toBeTruthy();
+    }
   });
 });

@@ -1,33 +1,16 @@
 import {
   AdvancedCategories,
-  BUFFER_BLOAT_INSIGHT_MS,
+  AdvancedRows,
   DNS_RESOLVER_DISTANCE_INSIGHT_KM,
   DOWNLOAD_SPEED_INSIGHT_MBPS,
-  advancedVerdict,
-  type AdvancedCategory,
   type AdvancedResult,
+  type AdvancedRowCategory,
+  type AdvancedRowId,
   type Report,
 } from '@netlens/core';
 import { formatCount, formatDistance, formatList, formatMs, formatPercent } from '../../ui/format';
 import type { DetailRow, RowStatus, RowText } from '../connectivity/rowTypes';
 import { formatSpeed } from './format';
-
-/** The advanced rows of the Details, in order: row id and the category filling it. */
-export const LiveRowCategories: readonly { id: string; category: AdvancedCategory }[] = [
-  { id: 'proxy', category: 'Proxy' },
-  { id: 'vpn', category: 'Vpn' },
-  { id: 'dnsPerformance', category: 'DnsConnectivity' },
-  { id: 'dnsResolver', category: 'DnsResolver' },
-  { id: 'downloadSpeed', category: 'BufferBloat' },
-  { id: 'bufferBloat', category: 'BufferBloat' },
-  { id: 'media', category: 'Skype' },
-  { id: 'connectivity', category: 'Connectivity' },
-  { id: 'webSocket', category: 'WebSocket' },
-  { id: 'networkPath', category: 'Traceroute' },
-  { id: 'networkInterface', category: 'NetworkInterface' },
-  { id: 'arp', category: 'Arp' },
-  { id: 'congestion', category: 'Congestion' },
-];
 
 const k = (key: string, params?: Record<string, string>): RowText => ({
   key: `livetest.values.${key}`,
@@ -37,23 +20,24 @@ const dist = (km: number, lang: string) => {
   const d = formatDistance(km, lang);
   return `${d.km} (${d.mi})`;
 };
-type Texts<C extends AdvancedCategory> = (r: AdvancedResult<C>, lang: string) => RowText[];
+type Texts<R extends AdvancedRowId> = (r: AdvancedResult<AdvancedRowCategory<R>>, lang: string) => RowText[];
 
-const texts: { [C in AdvancedCategory]: Texts<C> } = {
-  Proxy: (r, lang) =>
+/** What each advanced row of the Details says about its category's result, by row id. */
+const texts: { [R in AdvancedRowId]: Texts<R> } = {
+  proxy: (r, lang) =>
     r.proxies.length === 0
       ? [k('proxyNone')]
       : r.proxies.flatMap((p) => [
           k(`proxy.${p.source}`, { url: p.url }),
           ...(p.distanceKm === null ? [] : [k('proxyDistance', { distance: dist(p.distanceKm, lang) })]),
         ]),
-  Vpn: (r, lang) => [
+  vpn: (r, lang) => [
     r.vpnInterfaces.length ? k('vpnFound', { names: formatList(r.vpnInterfaces, lang) }) : k('vpnNone'),
     ...r.routes.map((x) =>
       k(`route.${x.workload}.${x.classification}`, { host: x.host, via: x.interface ?? '?' }),
     ),
   ],
-  DnsConnectivity: (r, lang) => {
+  dnsPerformance: (r, lang) => {
     const ok = r.lookups.filter((l) => l.ms !== null).map((l) => l.ms!);
     const failed = r.lookups.filter((l) => l.ms === null).map((l) => l.host);
     const out: RowText[] = [];
@@ -70,7 +54,7 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
     if (r.servers.length) out.push(k('dnsServers', { servers: formatList(r.servers, lang) }));
     return out.length ? out : [k('dnsNoHosts')];
   },
-  DnsResolver: (r, lang) => {
+  dnsResolver: (r, lang) => {
     if (r.resolverIp === null) return [k('resolverUnknown'), ...(r.error ? [{ text: r.error }] : [])];
     const place = [r.city, r.country].filter(Boolean).join(', ');
     const out = [
@@ -80,11 +64,15 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
     if ((r.distanceKm ?? 0) > DNS_RESOLVER_DISTANCE_INSIGHT_KM) out.push(k('resolverFar'));
     return out;
   },
-  BufferBloat: (r, lang) => [
+  downloadSpeed: (r, lang) => [
+    k('speed', { speed: formatSpeed(r.downloadMBps, lang) }),
+    ...(r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS ? [k('speedLow')] : []),
+  ],
+  bufferBloat: (r, lang) => [
     k('bloat', { ms: formatMs(Math.max(0, r.bloatMs), lang) }),
     k('bloatDetail', { idle: formatMs(r.idleMs, lang), loaded: formatMs(r.loadedMs, lang) }),
   ],
-  Skype: (r, lang) =>
+  media: (r, lang) =>
     r.udpBlocked
       ? [k('udpBlocked', { relay: r.relay })]
       : [
@@ -95,7 +83,7 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
           }),
           k('mediaTargets'),
         ],
-  Connectivity: (r, lang) => {
+  connectivity: (r, lang) => {
     const bad = r.checks.filter((c) => c.outcome !== 'Successful');
     const out: RowText[] = [
       bad.length === 0
@@ -114,11 +102,11 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
     }
     return out;
   },
-  WebSocket: (r, lang) =>
+  webSocket: (r, lang) =>
     r.connected && r.latencyMs !== null
       ? [k('wsConnected', { ms: formatMs(r.latencyMs, lang) })]
       : [k('wsFailed'), ...(r.error ? [{ text: r.error }] : [])],
-  Traceroute: (r) =>
+  networkPath: (r) =>
     r.targets.map((t) =>
       t.hops.length
         ? k('path', {
@@ -127,7 +115,7 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
           })
         : k('pathNone', { host: t.host, reason: t.error ?? '' }),
     ),
-  NetworkInterface: (r, lang) => [
+  networkInterface: (r, lang) => [
     r.defaultInterface ? k('defaultInterface', { name: r.defaultInterface }) : k('noDefaultInterface'),
     k('interfaces', {
       names:
@@ -137,13 +125,13 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
         ) || '—',
     }),
   ],
-  Arp: (r, lang) =>
+  arp: (r, lang) =>
     r.conflict
       ? [k('arpConflict', { ip: r.gateway ?? '?', macs: formatList(r.gatewayMacs, lang) })]
       : r.gateway && r.gatewayMacs[0]
         ? [k('arpGateway', { ip: r.gateway, mac: r.gatewayMacs[0] })]
         : [k('arpNoGateway')],
-  Congestion: (r, lang) => [
+  congestion: (r, lang) => [
     k('congestion', { sd: formatMs(r.stdDevMs, lang), count: formatCount(r.samples, lang) }),
     k('congestionDetail', {
       min: formatMs(r.minMs, lang),
@@ -153,39 +141,18 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
   ],
 };
 
-function speedRow(r: AdvancedResult<'BufferBloat'>, lang: string): { status: RowStatus; texts: RowText[] } {
-  return {
-    status: r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS ? 'insight' : 'favourable',
-    texts: [
-      k('speed', { speed: formatSpeed(r.downloadMBps, lang) }),
-      ...(r.downloadMBps < DOWNLOAD_SPEED_INSIGHT_MBPS ? [k('speedLow')] : []),
-    ],
-  };
-}
-
 /** The advanced rows: "Runs with the advanced test" until a result arrives, then its verdict and values. */
 export function liveRows(report: Report, lang: string): DetailRow[] {
-  return LiveRowCategories.map(({ id, category }) => {
+  return AdvancedRows.map(({ id, category, verdict }) => {
     const { field, schema } = AdvancedCategories[category];
     const parsed = schema.safeParse(report[field]);
     if (report[field] === null || report[field] === undefined || !parsed.success) {
       return { id, group: 'advanced', status: 'advanced', texts: [{ key: 'report.values.advancedPending' }] };
     }
-    const result = parsed.data as AdvancedResult<typeof category>;
-    if (id === 'downloadSpeed')
-      return { id, group: 'advanced', ...speedRow(result as AdvancedResult<'BufferBloat'>, lang) };
-    const verdict =
-      id === 'bufferBloat'
-        ? (result as AdvancedResult<'BufferBloat'>).bloatMs >= BUFFER_BLOAT_INSIGHT_MS
-          ? 'insight'
-          : 'favourable'
-        : advancedVerdict(category, result);
-    const status: RowStatus = verdict === 'failed' ? 'unavailable' : verdict;
-    return {
-      id,
-      group: 'advanced',
-      status,
-      texts: (texts[category] as Texts<typeof category>)(result as never, lang),
-    };
+    // The result of this row's category, as its schema parsed it.
+    const result = parsed.data as never;
+    const judged = verdict(result);
+    const status: RowStatus = judged === 'failed' ? 'unavailable' : judged;
+    return { id, group: 'advanced', status, texts: texts[id](result, lang) };
   });
 }
