@@ -4,6 +4,7 @@ import {
   DNS_RESOLVER_DISTANCE_INSIGHT_KM,
   DOWNLOAD_SPEED_INSIGHT_MBPS,
   advancedVerdict,
+  quantile,
   type AdvancedCategory,
   type AdvancedResult,
   type Report,
@@ -58,10 +59,9 @@ const texts: { [C in AdvancedCategory]: Texts<C> } = {
     const failed = r.lookups.filter((l) => l.ms === null).map((l) => l.host);
     const out: RowText[] = [];
     if (ok.length) {
-      const sorted = [...ok].sort((a, b) => a - b);
       out.push(
         k('dnsTime', {
-          ms: formatMs(sorted[Math.floor((sorted.length - 1) / 2)]!, lang),
+          ms: formatMs(quantile(ok, 0.5, 'nearest-rank'), lang),
           count: formatCount(ok.length, lang),
         }),
       );
