@@ -32,7 +32,7 @@ export const PEER_MIN_ORGANISATIONS = 5;
 export const PEER_BETTER_INSIGHT_SHARE = 0.1;
 /** Light in fibre travels at about 2/3 c: kilometres per millisecond. */
 export const FIBRE_KM_PER_MS = (299_792.458 / 1000) * (2 / 3);
-/** Rows of the advanced client (REFERENCE.md): insight thresholds. */
+/** Rows of the advanced client: insight thresholds (docs/THRESHOLDS.md gives their sources). */
 export const PROXY_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
 export const DNS_RESOLVER_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
 export const DOWNLOAD_SPEED_INSIGHT_MBPS = 1;

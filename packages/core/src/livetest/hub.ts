@@ -28,7 +28,7 @@ export const HUB_RETRY_MS = 1000;
 
 /**
  * Each result event of the live channel: its schema, the report field it fills and the test of
- * the advanced client (REFERENCE.md test names) that produces it.
+ * the advanced client (the public tool's test names, docs/THRESHOLDS.md) that produces it.
  */
 export const AdvancedCategories = {
   Connectivity: { schema: ConnectivityResultSchema, field: 'connectivity', test: 'connectivity' },

@@ -14,7 +14,7 @@ export type AdvancedVerdict = 'favourable' | 'insight' | 'info' | 'failed';
 
 /** Congestion: a latency standard deviation above this is an insight (ms). */
 export const CONGESTION_STDDEV_INSIGHT_MS = 30;
-/** WebSocket: connecting slower than this is an insight (REFERENCE.md, Copilot: > 250 ms). */
+/** WebSocket: connecting slower than this is an insight (the Copilot test's > 250 ms, docs/THRESHOLDS.md). */
 export const WEBSOCKET_SLOW_MS = 250;
 
 type Judge<C extends AdvancedCategory> = (r: AdvancedResult<C>) => AdvancedVerdict;
@@ -45,7 +45,7 @@ const judges: { [C in AdvancedCategory]: Judge<C> } = {
   Congestion: (r) => (r.samples === 0 ? 'failed' : yes(r.stdDevMs > CONGESTION_STDDEV_INSIGHT_MS)),
 };
 
-/** The verdict on one category's result, by the thresholds of REFERENCE.md. */
+/** The verdict on one category's result, by the thresholds of docs/THRESHOLDS.md. */
 export function advancedVerdict<C extends AdvancedCategory>(
   category: C,
   result: AdvancedResult<C>,

@@ -41,7 +41,7 @@ export function quintileBins(sorted: readonly number[]): [number, number, number
 /**
  * Compares `latency` with the organisations of the metro. Below PEER_MIN_ORGANISATIONS only the
  * count is given. betterShare = share of organisations with a lower latency; potential
- * improvement = latency − median of the organisations (REFERENCE.md), never below 0.
+ * improvement = latency − median of the organisations (docs/THRESHOLDS.md), never below 0.
  */
 export function comparePeers(samples: readonly PeerSample[], latency: number): PeerResult {
   return compareWithOrganisations(organisationLatencies(samples), latency);
