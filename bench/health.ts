@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { quantileSorted } from '@netlens/core/stats';
 import { startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';
@@ -240,9 +241,6 @@ interface Latency {
   p99: number;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
 /** Sequential GETs (one at a time, keep-alive), after a warm-up; each from its own address. */
 async function measure(base: string, path: string, count = requests): Promise<Latency & { body: unknown }> {
   let body: unknown;
@@ -263,7 +261,8 @@ async function measure(base: string, path: string, count = requests): Promise<La
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), body };
+  const at = (q: number) => quantileSorted(times, q, 'nearest-rank');
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), body };
 }
 
 interface Figure {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { AdvancedCategoryNames } from '@netlens/core';
+import { quantile } from '@netlens/core/stats';
 import { SAMPLE_RESULTS } from '../apps/server/src/test/sample-results.js';
 import { freePort } from '../e2e/harness.js';
 import { startProcess, type StartedProcess } from './lib.js';
@@ -23,11 +24,6 @@ interface Run {
   runId: string;
   token: string;
 }
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : Number.NaN;
-};
 
 function connect(base: string, runId: string, token?: string): Promise<Socket> {
   const socket = io(base, {
@@ -102,7 +98,8 @@ async function measure(label: string, clientBase: string, pageBase: string, runs
   for (const s of [...pages, ...clients]) s.close();
   console.log(
     `${label.padEnd(46)} ${String(expected).padStart(6)} events  ${(latencies.length / seconds).toFixed(0).padStart(6)} ev/s  ` +
-      `p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(latencies, 99).toFixed(1).padStart(7)} ms  ` +
+      `p50 ${quantile(latencies, 0.5, 'nearest-rank').toFixed(1).padStart(6)} ms  ` +
+      `p99 ${quantile(latencies, 0.99, 'nearest-rank').toFixed(1).padStart(7)} ms  ` +
       `lost ${expected - latencies.length}  rejected ${rejected}`,
   );
 }

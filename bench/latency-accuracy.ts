@@ -48,12 +48,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Request } from 'playwright-core';
+import { median, quantile } from '@netlens/core/stats';
+import { launchBrowser } from '../e2e/harness.js';
 import {
   httpTtfb,
-  launchChromium,
   machineLoad,
-  median,
-  quantile,
   requireBuild,
   retryOnce,
   startForwarder,
@@ -201,7 +200,7 @@ const lowest = (xs: number[]) => Math.min(...xs);
 const frontDoor = await startFrontDoor();
 const baseFwd = await startForwarder(frontDoor.port, 0);
 const site = await startPeerSite();
-const browser = await launchChromium();
+const browser = await launchBrowser();
 const loadBefore = machineLoad();
 const results: Setting[] = [];
 let cut = false;

@@ -1,6 +1,7 @@
 // Shared by the browser benchmarks (latency-accuracy.ts, time-to-report.ts): the product and the
-// delaying forwarder each in a process of their own, Debian's Chromium, a minimal HTTP/1.1 client
-// that times the first byte of an answer (the reference meter), and small statistics helpers.
+// delaying forwarder each in a process of their own, the visitor's browser context, and a minimal
+// HTTP/1.1 client that times the first byte of an answer (the reference meter). Chromium is
+// launched as the end-to-end tests launch it (e2e/harness.ts); statistics come from the core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect, type AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startProcess } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -154,22 +155,6 @@ export async function startForwarder(targetPort: number, delayMs: number): Promi
   };
 }
 
-/** Debian's Chromium, headless, with the flags this machine needs (as the end-to-end tests). */
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
-}
-
 /** A fresh context (no cache, no open connections) whose geolocation permission is granted. */
 export function visitorContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
@@ -247,18 +232,6 @@ export async function httpTtfb(port: number, path: string, samples: number): Pro
     socket.destroy();
   }
 }
-
-/** The q-quantile (0–1) with linear interpolation between the two nearest ranks. */
-export function quantile(xs: readonly number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return s[lo]! + (s[hi]! - s[lo]!) * (i - lo);
-}
-
-export const median = (xs: readonly number[]) => quantile(xs, 0.5);
 
 /** The machine's 1-minute load average and core count, printed beside the figures. */
 export function machineLoad(): string {

@@ -21,11 +21,10 @@
 // prints each run's floor probes and click-to-report time as it goes.
 import { performance } from 'node:perf_hooks';
 import type { Browser, Request } from 'playwright-core';
+import { median, quantile } from '@netlens/core/stats';
+import { launchBrowser } from '../e2e/harness.js';
 import {
-  launchChromium,
   machineLoad,
-  median,
-  quantile,
   requireBuild,
   retryOnce,
   startFrontDoor,
@@ -217,7 +216,7 @@ async function runOnce(browser: Browser, base: string): Promise<Run> {
 }
 
 const frontDoor = await startFrontDoor();
-const browser = await launchChromium();
+const browser = await launchBrowser();
 const loadBefore = machineLoad();
 const results: { floor: Floor; run: Run }[] = [];
 let retries = 0;

@@ -3,13 +3,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { quantile } from '@netlens/core/stats';
 import { measureTcpRtt, startDelayForwarder, startEchoServer } from './src/index.js';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
 const DELAYS = [0, 10, 50, 150];
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
 
 async function httpRtts(url: string, n: number): Promise<number[]> {
   await (await fetch(url)).arrayBuffer(); // opens the keep-alive connection
@@ -27,8 +27,9 @@ await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
 const httpPort = (http.address() as AddressInfo).port;
 const echo = await startEchoServer();
 
-const tcpBase = quantile((await measureTcpRtt('127.0.0.1', echo.port, SAMPLES)).rtts, 0.5);
-const httpBase = quantile(await httpRtts(`http://127.0.0.1:${httpPort}/`, SAMPLES), 0.5);
+// Quantiles by 'lower': the sample just below position (n − 1)·q, a measured round trip.
+const tcpBase = quantile((await measureTcpRtt('127.0.0.1', echo.port, SAMPLES)).rtts, 0.5, 'lower');
+const httpBase = quantile(await httpRtts(`http://127.0.0.1:${httpPort}/`, SAMPLES), 0.5, 'lower');
 print(
   `baseline median RTT: tcp ${tcpBase.toFixed(3)} ms, http ${httpBase.toFixed(3)} ms; ${SAMPLES} samples\n`,
 );
@@ -41,8 +42,8 @@ for (const delayMs of DELAYS) {
   await Promise.all([tcp.stop(), web.stop()]);
   const f = (x: number) => x.toFixed(2).padStart(8);
   print(
-    `${String(delayMs).padStart(7)} | ${String(2 * delayMs).padStart(13)} | ${f(quantile(t.rtts, 0.5) - tcpBase)}    | ` +
-      `${f(quantile(t.rtts, 0.9) - tcpBase)} | ${f(quantile(h, 0.5) - httpBase)}     | ${f(quantile(h, 0.9) - httpBase)}  | ${f(t.firstMs)}`,
+    `${String(delayMs).padStart(7)} | ${String(2 * delayMs).padStart(13)} | ${f(quantile(t.rtts, 0.5, 'lower') - tcpBase)}    | ` +
+      `${f(quantile(t.rtts, 0.9, 'lower') - tcpBase)} | ${f(quantile(h, 0.5, 'lower') - httpBase)}     | ${f(quantile(h, 0.9, 'lower') - httpBase)}  | ${f(t.firstMs)}`,
   );
 }
 await echo.stop();

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   config.webDist ??= defaultWebDist();
   // The embedded places and networks take about a second to read, and reading them holds the
   // event loop: read them before taking requests, so no visitor's latency samples wait behind it.
-  await Promise.all([config.maps ? null : loadGazetteer(), embeddedAsnLookup().prepare()]);
+  // The places are read with a maps service too: RemapBingGeo names places by them.
+  await Promise.all([loadGazetteer(), embeddedAsnLookup().prepare()]);
   const app = await buildApp(config);
 
   let closing = false;

@@ -12,4 +12,5 @@ export * from './identity/index.js';
 export * from './ipclassification/index.js';
 export * from './livetest/index.js';
 export * from './reports/index.js';
+export * from './stats.js';
 export * from './telemetry/index.js';

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo } from 'node:net';
+import { quantile } from '@netlens/core/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureTcpRtt, startEchoServer } from './echo.js';
 import { startDelayForwarder } from './forwarder.js';
 import { parseHostPort } from './host-port.js';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Sends `data`, half-closes, and collects everything the other side sends until it closes. */
 function exchange(port: number, data: Buffer): Promise<Buffer> {
@@ -23,7 +22,8 @@ describe('delay forwarder', () => {
   let baseline: number;
   beforeAll(async () => {
     echo = await startEchoServer();
-    baseline = median((await measureTcpRtt('127.0.0.1', echo.port, 30)).rtts);
+    // Medians as measured samples: the upper middle one of an even count.
+    baseline = quantile((await measureTcpRtt('127.0.0.1', echo.port, 30)).rtts, 0.5, 'higher');
   });
   afterAll(async () => echo.stop());
 
@@ -31,7 +31,7 @@ describe('delay forwarder', () => {
     const fwd = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: echo.port, delayMs });
     try {
       const { firstMs, rtts } = await measureTcpRtt('127.0.0.1', fwd.port, 20);
-      const added = median(rtts) - baseline;
+      const added = quantile(rtts, 0.5, 'higher') - baseline;
       expect(added).toBeGreaterThanOrEqual(2 * delayMs - 0.5);
       expect(added).toBeLessThan(2 * delayMs + 5);
       // The first exchange also pays the stand-in for the handshake: two round trips in all.
@@ -52,7 +52,7 @@ describe('delay forwarder', () => {
     try {
       fwd.configure({ delayMs: 20 });
       const { rtts } = await measureTcpRtt('127.0.0.1', fwd.port, 5);
-      expect(median(rtts)).toBeGreaterThanOrEqual(39.5);
+      expect(quantile(rtts, 0.5, 'higher')).toBeGreaterThanOrEqual(39.5);
       expect(() => fwd.configure({ dropProbability: 2 })).toThrow(RangeError);
       expect(fwd.settings.dropProbability).toBe(0);
     } finally {

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { BufferBloatResult } from '@netlens/core';
+import { quantile } from '@netlens/core/stats';
 import type { TestContext } from '../context.js';
-import { median, round2 } from '../lib/stats.js';
+import { round2 } from '../lib/stats.js';
 import { latencySample } from './latency.js';
 
 const IDLE_SAMPLES = 10;
@@ -37,8 +38,9 @@ export async function bufferBloatTest(ctx: TestContext): Promise<BufferBloatResu
   }
   const seconds = (performance.now() - t0) / 1000;
   await sampler;
-  const idleMs = median(idle);
-  const loadedMs = loaded.length ? median(loaded) : idleMs;
+  // Medians by nearest rank: each is a measured sample.
+  const idleMs = quantile(idle, 0.5, 'nearest-rank');
+  const loadedMs = loaded.length ? quantile(loaded, 0.5, 'nearest-rank') : idleMs;
   return {
     idleMs: round2(idleMs),
     loadedMs: round2(loadedMs),

@@ -1,6 +1,7 @@
 import type { CongestionResult } from '@netlens/core';
+import { quantile } from '@netlens/core/stats';
 import type { TestContext } from '../context.js';
-import { median, percentile, round2, stdDev } from '../lib/stats.js';
+import { round2, stdDev } from '../lib/stats.js';
 import { latencySample } from './latency.js';
 
 const INTERVAL_MS = 1000;
@@ -24,8 +25,8 @@ export function startCongestionSampler(ctx: TestContext): { result: () => Promis
       return {
         samples: samples.length,
         minMs: round2(Math.min(...samples)),
-        medianMs: round2(median(samples)),
-        p90Ms: round2(percentile(samples, 90)),
+        medianMs: round2(quantile(samples, 0.5, 'nearest-rank')),
+        p90Ms: round2(quantile(samples, 0.9, 'nearest-rank')),
         maxMs: round2(Math.max(...samples)),
         stdDevMs: round2(stdDev(samples)),
       };

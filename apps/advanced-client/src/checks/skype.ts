@@ -1,19 +1,23 @@
 import { createSocket } from 'node:dgram';
 import { performance } from 'node:perf_hooks';
 import { MEDIA_MAGIC, MEDIA_PACKET_BYTES, MEDIA_PACKET_INTERVAL_MS, type SkypeResult } from '@netlens/core';
+import { quantile } from '@netlens/core/stats';
 import type { TestContext } from '../context.js';
-import { meanChange, median, round2 } from '../lib/stats.js';
+import { meanChange, round2 } from '../lib/stats.js';
 
 /** Waiting for late echoes after the last packet. */
 const DRAIN_MS = 1000;
 
-/** Loss, median RTT and jitter (mean change of consecutive RTTs) of a call's echoes. */
+/**
+ * Loss, median RTT (by nearest rank: a measured echo) and jitter (mean change of consecutive
+ * RTTs) of a call's echoes.
+ */
 export function callStats(sent: number, rtts: ReadonlyMap<number, number>) {
   const ordered = [...rtts.entries()].sort((a, b) => a[0] - b[0]).map(([, rtt]) => rtt);
   return {
     received: ordered.length,
     lossShare: sent === 0 ? 1 : round2(((sent - ordered.length) / sent) * 10_000) / 10_000,
-    rttMs: ordered.length ? round2(median(ordered)) : null,
+    rttMs: ordered.length ? round2(quantile(ordered, 0.5, 'nearest-rank')) : null,
     jitterMs: ordered.length > 1 ? round2(meanChange(ordered)) : null,
   };
 }

@@ -1,16 +1,3 @@
-/** Sorted copy of numbers. */
-const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
-
-/** Value at a percentile (nearest rank, 0–100) of a non-empty list. */
-export function percentile(xs: readonly number[], p: number): number {
-  const s = sorted(xs);
-  if (s.length === 0) return 0;
-  const rank = Math.max(1, Math.ceil((p / 100) * s.length));
-  return s[Math.min(rank, s.length) - 1]!;
-}
-
-export const median = (xs: readonly number[]) => percentile(xs, 50);
-
 /** Population standard deviation. */
 export function stdDev(xs: readonly number[]): number {
   if (xs.length === 0) return 0;

@@ -1,4 +1,6 @@
-// What the browser probes need, without the schemas: the probe worker loads only this module.
+// What the browser probes need, without the schemas: the probe worker loads only this module
+// (and the statistics it imports).
+import { quantileSorted } from '../stats.js';
 
 /** Response header in which every instance names the front door it is. */
 export const FRONT_DOOR_ID_HEADER = 'x-front-door-id';
@@ -21,15 +23,6 @@ export interface LatencySummary {
   jitter: number;
 }
 
-/** Linear-interpolated quantile of an ascending array (0 ≤ q ≤ 1). */
-function quantile(sorted: number[], q: number): number {
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const a = sorted[lo]!;
-  const b = sorted[Math.min(lo + 1, sorted.length - 1)]!;
-  return a + (b - a) * (pos - lo);
-}
-
 /**
  * Min, median, p90, max and jitter (mean absolute change between consecutive samples, in the
  * order taken) of latency samples; negative or non-finite samples are ignored; null when none remain.
@@ -43,8 +36,8 @@ export function latencyStats(samples: readonly number[]): LatencySummary | null 
   return {
     count: valid.length,
     min: sorted[0]!,
-    median: quantile(sorted, 0.5),
-    p90: quantile(sorted, 0.9),
+    median: quantileSorted(sorted, 0.5),
+    p90: quantileSorted(sorted, 0.9),
     max: sorted[sorted.length - 1]!,
     jitter: valid.length > 1 ? change / (valid.length - 1) : 0,
   };

@@ -1,1 +1,2 @@
 export * from './location.js';
+export * from './remap.js';

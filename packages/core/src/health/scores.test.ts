@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DOWNLOAD_SCORE_POINTS,
   IncidentInputSchema,
-  LATENCY_SCORE_POINTS,
   MEETS_RECOMMENDATIONS_SCORE,
   downloadScore,
   latencyScore,
@@ -11,17 +10,16 @@ import {
 } from './scores.js';
 
 describe('latency score (mail, Copilot, metro health)', () => {
-  it('gives the table points exactly', () => {
-    const table: [number, number][] = [
-      [10, 100],
-      [25, 80],
-      [100, 60],
-      [200, 40],
-      [300, 20],
-      [350, 0],
-    ];
-    for (const [ms, points] of table) expect(latencyScore(ms)).toBe(points);
-    expect(LATENCY_SCORE_POINTS).toEqual(table);
+  it.each`
+    ms     | points
+    ${10}  | ${100}
+    ${25}  | ${80}
+    ${100} | ${60}
+    ${200} | ${40}
+    ${300} | ${20}
+    ${350} | ${0}
+  `('gives $points points at $ms ms exactly', ({ ms, points }: { ms: number; points: number }) => {
+    expect(latencyScore(ms)).toBe(points);
   });
 
   it('is linear between points and flat outside them', () => {

@@ -4,7 +4,7 @@ import { CountryCodeSchema, LatitudeSchema, LongitudeSchema } from '../geo/locat
 /** A point of a score table: at `value` the score is `score`; linear in between. */
 export type ScorePoint = readonly [value: number, score: number];
 
-/** Mail and Copilot: median TCP latency (ms) → points (REFERENCE.md, the admin-centre assessment). */
+/** Mail and Copilot: median TCP latency (ms) → points (the admin-centre assessment, docs/THRESHOLDS.md). */
 export const LATENCY_SCORE_POINTS: readonly ScorePoint[] = [
   [10, 100],
   [25, 80],
@@ -57,7 +57,7 @@ export const downloadScore = (mbPerSecond: number | null) => scoreFrom(DOWNLOAD_
 
 /** How far back the health page looks by default (HEALTH_WINDOW_HOURS overrides it). */
 export const HEALTH_WINDOW_HOURS = 24;
-/** Fewer reports than this in the window: the metro shows no score (REFERENCE.md: 24 samples). */
+/** Fewer reports than this in the window: the metro shows no score (docs/THRESHOLDS.md: 24 samples). */
 export const HEALTH_MIN_SAMPLES = 24;
 
 /** A metro's standing: meets recommendations, below them (unhealthy), or too few samples. */

@@ -12,7 +12,7 @@ const skype = {
   durationMs: 10_000,
 };
 
-describe('advanced verdicts by the REFERENCE thresholds', () => {
+describe('advanced verdicts by the documented thresholds', () => {
   it('meetings media: loss ≥ 1 %, RTT ≥ 100 ms, jitter ≥ 30 ms or UDP blocked are insights', () => {
     expect(advancedVerdict('Skype', skype)).toBe('favourable');
     expect(advancedVerdict('Skype', { ...skype, lossShare: 0.01 })).toBe('insight');

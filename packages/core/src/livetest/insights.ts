@@ -16,7 +16,7 @@ import type {
 /** How a result reads: favourable, a network insight, plain information, or a failed test. */
 export type AdvancedVerdict = 'favourable' | 'insight' | 'info' | 'failed';
 
-/** Rows of the advanced client (REFERENCE.md): insight thresholds. */
+/** Rows of the advanced client (docs/THRESHOLDS.md): insight thresholds. */
 export const PROXY_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
 export const DNS_RESOLVER_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
 export const DOWNLOAD_SPEED_INSIGHT_MBPS = 1;
@@ -26,7 +26,7 @@ export const MEDIA_JITTER_INSIGHT_MS = 30;
 export const MEDIA_LOSS_INSIGHT_SHARE = 0.01;
 /** Congestion: a latency standard deviation above this is an insight (ms). */
 export const CONGESTION_STDDEV_INSIGHT_MS = 30;
-/** WebSocket: connecting slower than this is an insight (REFERENCE.md, Copilot: > 250 ms). */
+/** WebSocket: connecting slower than this is an insight (the Copilot test's > 250 ms, docs/THRESHOLDS.md). */
 export const WEBSOCKET_SLOW_MS = 250;
 
 const yes = (insight: boolean): AdvancedVerdict => (insight ? 'insight' : 'favourable');

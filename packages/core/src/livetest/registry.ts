@@ -54,7 +54,7 @@ interface TestSpec<
   Col extends string,
   R extends string,
 > {
-  /** Its name on the client's command line and in its results file (REFERENCE.md test names). */
+  /** Its name on the client's command line and in its results file (docs/THRESHOLDS.md, test names). */
   test: T;
   /** The report field (API) its result fills. */
   field: F;
@@ -62,7 +62,7 @@ interface TestSpec<
   column: Col;
   /** Its result, as the live channel carries it and the report stores it. */
   schema: S;
-  /** How its result reads, by the thresholds of REFERENCE.md. */
+  /** How its result reads, by the thresholds of docs/THRESHOLDS.md. */
   verdict: Verdict<S>;
   /** The rows of the report's Details it fills, by row id (the web app renders them). */
   rows: Record<R, RowSpec<S>>;
@@ -228,7 +228,7 @@ export function isAdvancedCategory(name: string): name is AdvancedCategory {
   return Object.hasOwn(AdvancedCategories, name);
 }
 
-/** The verdict on one category's result, by the thresholds of REFERENCE.md. */
+/** The verdict on one category's result, by the thresholds of docs/THRESHOLDS.md. */
 export function advancedVerdict<C extends AdvancedCategory>(
   category: C,
   result: AdvancedResult<C>,

@@ -1,4 +1,5 @@
-import { median, type PeerSample } from './peers.js';
+import { median } from '@netlens/core';
+import type { PeerSample } from './peers.js';
 
 /** A metro as the peers know it: the egress city and its country. */
 export interface Metro {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIBRE_KM_PER_MS } from '@netlens/core';
+import { FIBRE_KM_PER_MS, median } from '@netlens/core';
 import {
   bestPossibleLatency,
   comparePeers,
-  median,
   organisationLatencies,
   physicalFloorMs,
   quintileBins,

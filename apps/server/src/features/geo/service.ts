@@ -5,6 +5,8 @@ import {
   type EgressLocation,
   type GeoPlace,
   type NearestPlace,
+  type RemapBingGeoRequest,
+  type RemappedPlace,
 } from '@netlens/core';
 import { ConfigError, type AppConfig } from '../../config.js';
 import { countryName } from './country-names.js';
@@ -16,6 +18,8 @@ import type { GeoProvider } from './provider.js';
 
 export interface GeoServices {
   places: GeoProvider;
+  /** The embedded places, which name the product's own places even when a maps service searches. */
+  gazetteer: GazetteerProvider;
   ipLocator: IpLocator;
 }
 
@@ -27,8 +31,10 @@ export function createGeoServices(config: AppConfig, log?: MapsLogger): GeoServi
     throw new ConfigError(`GEOIP_MMDB: there is no file at ${config.geoipMmdb}`);
   }
   const files = config.geoipMmdb ? { ipv4: config.geoipMmdb, ipv6: config.geoipMmdb } : embeddedMmdbFiles();
+  const gazetteer = new GazetteerProvider();
   return {
-    places: config.maps ? new MapsProvider({ ...config.maps, log }) : new GazetteerProvider(),
+    places: config.maps ? new MapsProvider({ ...config.maps, log }) : gazetteer,
+    gazetteer,
     ipLocator: new MmdbIpLocator(files),
   };
 }
@@ -69,4 +75,29 @@ export async function nearestPlace(
   const snapped = snapCoordinate(latitude, longitude);
   if (snapped.latitude === 0 && snapped.longitude === 0) return null;
   return places.reverse(snapped.latitude, snapped.longitude, culture);
+}
+
+/**
+ * The product's own place for a location of the maps service (RemapBingGeo): the gazetteer's
+ * place of the same name near it, else the town or city nearest to its point; null when the
+ * gazetteer has neither (the open sea, the poles).
+ */
+export async function remapMapsLocation(
+  gazetteer: GazetteerProvider,
+  location: RemapBingGeoRequest,
+  culture: string,
+): Promise<RemappedPlace | null> {
+  const [latitude, longitude] = location.point.coordinates;
+  const { locality, adminDistrict, countryRegion, countryRegionIso2 } = location.address;
+  return gazetteer.remap(
+    {
+      latitude,
+      longitude,
+      locality: locality ?? '',
+      region: adminDistrict ?? '',
+      countryCode: (countryRegionIso2 ?? '').toUpperCase(),
+      country: countryRegion ?? '',
+    },
+    culture,
+  );
 }

@@ -1,3 +1,4 @@
+import { medianSorted } from '@netlens/core';
 import { PostgresAdapter, sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { HealthIncidentTable } from '../../db/schema.js';
@@ -10,12 +11,6 @@ export interface MetroWindowRow {
   medianLatencyMs: number;
   latitude: number | null;
   longitude: number | null;
-}
-
-/** Median of a list sorted ascending (mean of the middle two for an even count). */
-export function sortedMedian(sorted: readonly number[]): number {
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -49,7 +44,7 @@ export async function metroWindow(db: Db, since: string, until: string): Promise
     }
     for (const [id, list] of byMetro) {
       list.sort((a, b) => a - b);
-      stats.set(id, { samples: list.length, median: sortedMedian(list) });
+      stats.set(id, { samples: list.length, median: medianSorted(list) });
     }
   }
   if (stats.size === 0) return [];

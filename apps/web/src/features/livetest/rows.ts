@@ -3,6 +3,7 @@ import {
   AdvancedRows,
   DNS_RESOLVER_DISTANCE_INSIGHT_KM,
   DOWNLOAD_SPEED_INSIGHT_MBPS,
+  quantile,
   type AdvancedResult,
   type AdvancedRowCategory,
   type AdvancedRowId,
@@ -42,10 +43,9 @@ const texts: { [R in AdvancedRowId]: Texts<R> } = {
     const failed = r.lookups.filter((l) => l.ms === null).map((l) => l.host);
     const out: RowText[] = [];
     if (ok.length) {
-      const sorted = [...ok].sort((a, b) => a - b);
       out.push(
         k('dnsTime', {
-          ms: formatMs(sorted[Math.floor((sorted.length - 1) / 2)]!, lang),
+          ms: formatMs(quantile(ok, 0.5, 'nearest-rank'), lang),
           count: formatCount(ok.length, lang),
         }),
       );
