@@ -11,5 +11,6 @@ export * from './health/index.js';
 export * from './identity/index.js';
 export * from './ipclassification/index.js';
 export * from './livetest/index.js';
+export * from './pages.js';
 export * from './reports/index.js';
 export * from './telemetry/index.js';

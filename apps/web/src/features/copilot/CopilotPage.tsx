@@ -12,11 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
-import { CloudProfiles, type CopilotTestReport } from '@netlens/core';
+import type { CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useShell } from '../../app/ShellContext';
-import { StartPage } from '../start/StartPage';
 import { CopilotStepList } from './CopilotSteps';
 import { ErrorTrace } from './ErrorTrace';
 import { AutoStartSwitch } from './AutoStartSwitch';
@@ -57,12 +55,6 @@ const useStyles = makeStyles({
 
 /** Route /copilot (multi-tenant only): runs the Copilot connectivity test and opens its results. */
 export function CopilotPage() {
-  const { config } = useShell();
-  if (!CloudProfiles[config.cloudName].multiTenantOnlyFeatures) return <StartPage unknownRoute />;
-  return <CopilotTest />;
-}
-
-function CopilotTest() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
