@@ -11,6 +11,7 @@ export * from './health/index.js';
 export * from './identity/index.js';
 export * from './ipclassification/index.js';
 export * from './livetest/index.js';
+export * from './pages.js';
 export * from './reports/index.js';
 export * from './stats.js';
 export * from './telemetry/index.js';

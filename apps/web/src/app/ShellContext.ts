@@ -7,6 +7,8 @@ export interface ShellData {
   config: FrontendConfiguration;
   flags: FeatureFlags;
   session: SessionState;
+  /** Top-level paths present in the route table ('/', '/status', …); unbuilt pages are absent. */
+  builtRoutes: ReadonlySet<string>;
 }
 
 export const ShellContext = createContext<ShellData | null>(null);

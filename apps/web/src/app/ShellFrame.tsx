@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { visibleNavItems } from './navigation';
 import { NavPane } from './NavPane';
+import { pageContext } from './pageAccess';
 import { useShell } from './ShellContext';
 import { SkipLink } from './SkipLink';
 import { TenantBlocked } from './TenantBlocked';
@@ -45,25 +46,16 @@ function ShellEffects({ signedIn, saveEnabled }: { signedIn: boolean; saveEnable
 }
 
 /** The loaded shell: skip link, header, left navigation, the routed page and the footer. */
-export function ShellFrame({ builtRoutes }: { builtRoutes: ReadonlySet<string> }) {
+export function ShellFrame() {
   const styles = useStyles();
-  const { config, flags, session } = useShell();
+  const shell = useShell();
+  const { config, session } = shell;
   const nav = useNavCollapse();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const items = useMemo(
-    () =>
-      visibleNavItems({
-        signedIn: session.signedIn,
-        partnerRegistered: session.partnerRegistered,
-        access: session.access,
-        ux: config.uxFeatureControl,
-        flags,
-        cloudName: config.cloudName,
-        links: config.links,
-        builtRoutes,
-      }),
-    [session, config, flags, builtRoutes],
+    () => visibleNavItems({ ...pageContext(shell), links: config.links, builtRoutes: shell.builtRoutes }),
+    [shell, config.links],
   );
 
   const { overlay, collapse } = nav;

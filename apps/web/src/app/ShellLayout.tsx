@@ -24,8 +24,11 @@ export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> 
   // One value while nothing changes, so the shell's readers do not re-render with every page.
   // A flag-service failure is logged (E00001) and the documented defaults apply.
   const shell = useMemo<ShellData | null>(
-    () => (config.data ? { config: config.data, flags: flags.data ?? FeatureFlagDefaults, session } : null),
-    [config.data, flags.data, session],
+    () =>
+      config.data
+        ? { config: config.data, flags: flags.data ?? FeatureFlagDefaults, session, builtRoutes }
+        : null,
+    [config.data, flags.data, session, builtRoutes],
   );
 
   if (config.isError) {
@@ -42,7 +45,7 @@ export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> 
   }
   return (
     <ShellContext.Provider value={shell}>
-      <ShellFrame builtRoutes={builtRoutes} />
+      <ShellFrame />
     </ShellContext.Provider>
   );
 }

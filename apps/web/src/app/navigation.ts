@@ -1,23 +1,17 @@
 import {
-  CloudProfiles,
+  Pages,
+  listedInNavigation,
   type CloudName,
   type FeatureFlags,
+  type NavigationPage,
   type SiteLinks,
   type UxFeatureControl,
 } from '@netlens/core';
+import { topLevelPath } from './routing';
 import type { AccessFlags } from './session';
 
-export type NavItemId =
-  | 'partnerPortal'
-  | 'networkTest'
-  | 'reports'
-  | 'networkPartners'
-  | 'asn'
-  | 'health'
-  | 'domainLens'
-  | 'nppDashboard'
-  | 'faq'
-  | 'communityForum';
+type ExternalLinkId = 'faq' | 'communityForum';
+export type NavItemId = NavigationPage['id'] | ExternalLinkId;
 
 /** A left-navigation entry: an app page (path relative to the cloud prefix) or an external link. */
 export type NavItem =
@@ -32,73 +26,28 @@ export interface NavContext {
   ux: UxFeatureControl;
   flags: FeatureFlags;
   cloudName: CloudName;
-  links: Pick<SiteLinks, 'faq' | 'communityForum'>;
+  links: Pick<SiteLinks, ExternalLinkId>;
   /** Top-level paths present in the route table ('/', '/status', …); unbuilt pages are absent. */
   builtRoutes: ReadonlySet<string>;
 }
 
-type Rule =
-  | { kind: 'internal'; id: NavItemId; path: string; allowed: (ctx: NavContext) => boolean }
-  | { kind: 'external'; id: NavItemId; link: 'faq' | 'communityForum' };
-
-// Partner, internal and Domain Lens pages exist only while sign-in is enabled (spec §2 Routes).
-const signInOn = (ctx: NavContext) => !ctx.ux.DisableSignIn && ctx.signedIn;
-
-/** The spec's order (§2 Shell); each entry with the rule that allows it. */
-const rules: Rule[] = [
-  {
-    kind: 'internal',
-    id: 'partnerPortal',
-    path: '/partnerPortal',
-    allowed: (c) => signInOn(c) && c.partnerRegistered && c.access.hasAccessToPartnerPortal,
-  },
-  { kind: 'internal', id: 'networkTest', path: '/', allowed: () => true },
-  {
-    kind: 'internal',
-    id: 'reports',
-    path: '/reports',
-    allowed: (c) => signInOn(c) && !c.ux.DisableHistoryReport,
-  },
-  {
-    kind: 'internal',
-    id: 'networkPartners',
-    path: '/partner',
-    allowed: (c) => signInOn(c) && c.access.hasAccessToLeadershipReport,
-  },
-  {
-    kind: 'internal',
-    id: 'asn',
-    path: '/asn',
-    allowed: (c) => signInOn(c) && c.access.hasAccessToLeadershipReport,
-  },
-  { kind: 'internal', id: 'health', path: '/status', allowed: (c) => !c.ux.DisableNetworkHealth },
-  {
-    kind: 'internal',
-    id: 'domainLens',
-    path: '/endpoints',
-    allowed: (c) => signInOn(c) && c.access.hasAccessToDomainLens,
-  },
-  {
-    kind: 'internal',
-    id: 'nppDashboard',
-    path: '/nppdashboard',
-    allowed: (c) => CloudProfiles[c.cloudName].multiTenantOnlyFeatures && c.flags.nppDashboard,
-  },
-  { kind: 'external', id: 'faq', link: 'faq' },
-  { kind: 'external', id: 'communityForum', link: 'communityForum' },
-];
+// The pages the navigation may list, in the spec's order (§2 Shell), each with its rule in
+// packages/core; then the external links.
+const navPages = Pages.filter((p): p is NavigationPage => 'navLabelKey' in p);
+const externalLinks: ExternalLinkId[] = ['faq', 'communityForum'];
 
 /** The left-navigation items the visitor may see, in order; pages not built yet never appear. */
 export function visibleNavItems(ctx: NavContext): NavItem[] {
   const items: NavItem[] = [];
-  for (const rule of rules) {
-    const labelKey = `nav.${rule.id}`;
-    if (rule.kind === 'external') {
-      const href = ctx.links[rule.link].trim();
-      if (href) items.push({ kind: 'external', id: rule.id, labelKey, href });
-    } else if (ctx.builtRoutes.has(rule.path) && rule.allowed(ctx)) {
-      items.push({ kind: 'internal', id: rule.id, labelKey, path: rule.path });
+  for (const page of navPages) {
+    const path = topLevelPath(page.path);
+    if (ctx.builtRoutes.has(path) && listedInNavigation(page, ctx)) {
+      items.push({ kind: 'internal', id: page.id, labelKey: page.navLabelKey, path });
     }
+  }
+  for (const id of externalLinks) {
+    const href = ctx.links[id].trim();
+    if (href) items.push({ kind: 'external', id, labelKey: `nav.${id}`, href });
   }
   return items;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageRule, type PageId } from '@netlens/core';
 import { createBrowserRouter } from 'react-router';
 import { DataSourcesPage } from '../features/about/DataSourcesPage';
 import { CopilotPage } from '../features/copilot/CopilotPage';
@@ -8,30 +9,33 @@ import { ReportPage } from '../features/connectivity/ReportPage';
 import { StartPage } from '../features/start/StartPage';
 import { StatusPage } from '../features/health/StatusPage';
 import { RouteError } from './ErrorBoundary';
+import { PageGuard } from './PageGuard';
 import { topLevelPath, type RouteHandle } from './routing';
 import { ShellLayout } from './ShellLayout';
 
-/** A built page: its route pattern, title key and element. Unbuilt pages are simply absent. */
+/** A built page: its rule's id (packages/core: path and availability), title key and element. */
 interface PageRoute {
-  path: string;
+  page: PageId;
   titleKey: string;
   element: ReactNode;
 }
 
-/** The route table. Add a page here and its navigation item appears (if the rules allow it). */
+/** The route table. Add a page here and its navigation item appears (if its rule allows it). */
 export const pageRoutes: PageRoute[] = [
-  { path: '/', titleKey: 'start.pageTitle', element: <StartPage /> },
-  { path: '/report/:reportId', titleKey: 'report.pageTitle', element: <ReportPage /> },
-  { path: '/reports', titleKey: 'history.pageTitle', element: <HistoryPage /> },
-  { path: '/status', titleKey: 'health.pageTitle', element: <StatusPage /> },
-  { path: '/copilot', titleKey: 'copilot.pageTitle', element: <CopilotPage /> },
-  { path: '/copilot/:runId', titleKey: 'copilot.result.pageTitle', element: <CopilotResultPage /> },
-  // Linked from the footer only: the navigation lists a fixed set of pages (navigation.ts).
-  { path: '/data-sources', titleKey: 'about.dataSources.title', element: <DataSourcesPage /> },
+  { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
+  { page: 'report', titleKey: 'report.pageTitle', element: <ReportPage /> },
+  { page: 'reports', titleKey: 'history.pageTitle', element: <HistoryPage /> },
+  { page: 'health', titleKey: 'health.pageTitle', element: <StatusPage /> },
+  { page: 'copilot', titleKey: 'copilot.pageTitle', element: <CopilotPage /> },
+  { page: 'copilotResult', titleKey: 'copilot.result.pageTitle', element: <CopilotResultPage /> },
+  // Linked from the footer only: its rule has no navigation label.
+  { page: 'dataSources', titleKey: 'about.dataSources.title', element: <DataSourcesPage /> },
 ];
 
 /** Top-level paths of the built pages, for the navigation rules. */
-export const builtRoutes: ReadonlySet<string> = new Set(pageRoutes.map((r) => topLevelPath(r.path)));
+export const builtRoutes: ReadonlySet<string> = new Set(
+  pageRoutes.map((r) => topLevelPath(pageRule(r.page).path)),
+);
 
 /** The browser router under the cloud's base path ('' or '/gcc'); unknown paths show the start page. */
 export function createAppRouter(basename: string) {
@@ -42,7 +46,11 @@ export function createAppRouter(basename: string) {
         element: <ShellLayout builtRoutes={builtRoutes} />,
         errorElement: <RouteError />,
         children: [
-          ...pageRoutes.map((r) => ({ path: r.path, element: r.element, handle: handle(r.titleKey) })),
+          ...pageRoutes.map((r) => ({
+            path: pageRule(r.page).path,
+            element: <PageGuard page={r.page}>{r.element}</PageGuard>,
+            handle: handle(r.titleKey),
+          })),
           { path: '*', element: <StartPage unknownRoute />, handle: handle('start.pageTitle') },
         ],
       },

@@ -5,6 +5,7 @@ import type { GeoPoint } from '@netlens/core';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
+import { FramedSvg } from './FramedSvg';
 import { fittedProjection } from './mapGeometry';
 import { useElementWidth } from './useElementWidth';
 
@@ -46,7 +47,8 @@ export interface BaseMapProps {
 export function BaseMap({ points, title, ratio, minHeight, maxHeight, padding, children }: BaseMapProps) {
   const styles = useStyles();
   const titleId = useId();
-  const [frameRef, width] = useElementWidth<HTMLDivElement>();
+  const frame = useElementWidth<HTMLDivElement>();
+  const [, width] = frame;
   const height = Math.round(Math.min(maxHeight, Math.max(minHeight, width * ratio)));
   const path = useMemo(
     () => (width > 0 ? geoPath(fittedProjection(points, width, height, padding)) : null),
@@ -58,28 +60,30 @@ export function BaseMap({ points, title, ratio, minHeight, maxHeight, padding, c
     return xy ? `translate(${xy[0].toFixed(1)},${xy[1].toFixed(1)})` : undefined;
   };
   return (
-    <div ref={frameRef} className={styles.frame} style={{ minHeight: `${minHeight}px` }}>
-      {path && (
-        <svg
-          className={styles.svg}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-labelledby={titleId}
-        >
-          <title id={titleId}>{title}</title>
-          {/* One path for land and borders: each country's outline is stroked where it is drawn. */}
-          <path
-            d={path(countries) ?? ''}
-            fill={tokens.colorNeutralBackground3}
-            stroke={tokens.colorNeutralStroke1}
-            strokeWidth={0.6}
-            strokeLinejoin="round"
-          />
-          {children(at, path)}
-        </svg>
-      )}
-    </div>
+    <FramedSvg
+      frame={frame}
+      height={height}
+      frameClassName={styles.frame}
+      frameStyle={{ minHeight: `${minHeight}px` }}
+      className={styles.svg}
+      aria-labelledby={titleId}
+    >
+      {() =>
+        path && (
+          <>
+            <title id={titleId}>{title}</title>
+            {/* One path for land and borders: each country's outline is stroked where it is drawn. */}
+            <path
+              d={path(countries) ?? ''}
+              fill={tokens.colorNeutralBackground3}
+              stroke={tokens.colorNeutralStroke1}
+              strokeWidth={0.6}
+              strokeLinejoin="round"
+            />
+            {children(at, path)}
+          </>
+        )
+      }
+    </FramedSvg>
   );
 }

@@ -7,6 +7,7 @@ import {
   DismissCircleFilled,
 } from '@fluentui/react-icons';
 import { useVisuallyHidden } from './visuallyHidden';
+import { plainList } from './plainList';
 
 export type StepState = 'done' | 'active' | 'failed' | 'pending';
 
@@ -22,9 +23,7 @@ export interface Step {
 
 const useStyles = makeStyles({
   list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,

@@ -1,6 +1,7 @@
-import { AppError, CloudProfiles, type CloudName } from '@netlens/core';
+import { AppError, pageAvailability, type CloudName } from '@netlens/core';
 
-/** The Copilot test exists only in the multi-tenant cloud (spec §2); elsewhere it is not found. */
+/** The Copilot test's calls: only where its page is offered (multi-tenant); elsewhere not found. */
 export function assertCopilotAvailable(cloudName: CloudName): void {
-  if (!CloudProfiles[cloudName].multiTenantOnlyFeatures) throw new AppError('COPILOT_UNAVAILABLE');
+  if (pageAvailability('copilot', { cloudName }).state !== 'available')
+    throw new AppError('COPILOT_UNAVAILABLE');
 }

@@ -1,9 +1,10 @@
-import { AppError } from '@netlens/core';
+import { AppError, pageAvailability, uxControlsFrom } from '@netlens/core';
 import { assertOperator, type Caller } from '../../plugins/caller.js';
 
-/** The health page and its data are hidden when DisableNetworkHealth is set. */
+/** The health page's data: only while the health page is offered (the page rule of packages/core). */
 export function assertHealthEnabled(uxDisabled: ReadonlySet<string>): void {
-  if (uxDisabled.has('DisableNetworkHealth')) throw new AppError('NETWORK_HEALTH_DISABLED');
+  const health = pageAvailability('health', { ux: uxControlsFrom(uxDisabled) });
+  if (health.state !== 'available') throw new AppError('NETWORK_HEALTH_DISABLED');
 }
 
 /** Only the operator (admin token) manages incidents. */

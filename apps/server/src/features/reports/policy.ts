@@ -1,4 +1,4 @@
-import { AppError } from '@netlens/core';
+import { AppError, pageAvailability, uxControlsFrom } from '@netlens/core';
 import type { SignedInCaller } from '../identity/caller.js';
 
 /** What the rules need to know about a saved report. */
@@ -61,6 +61,12 @@ export function assertCanSetPublic(
 ): void {
   assertOwner(caller, saved);
   if (isPublic && (s.siteDisabled || !s.withPublic)) throw new AppError('SHARING_DISABLED');
+}
+
+/** The history lists: only while the history page is available to the signed-in caller. */
+export function assertHistoryAvailable(uxDisabled: ReadonlySet<string>, caller: SignedInCaller): void {
+  const ctx = { ux: uxControlsFrom(uxDisabled), signedIn: true, access: caller.access };
+  if (pageAvailability('reports', ctx).state !== 'available') throw new AppError('HISTORY_DISABLED');
 }
 
 /** Editing the organisation's sharing settings: its admin only. */

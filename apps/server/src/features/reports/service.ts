@@ -12,6 +12,7 @@ import {
   assertCanRead,
   assertCanSetPublic,
   assertCanShareWithin,
+  assertHistoryAvailable,
   assertOrgAdmin,
   assertOwner,
   type SharingSwitches,
@@ -93,7 +94,7 @@ export async function listReports(
   kind: 'owned' | 'received',
   q: ReportListQuery,
 ) {
-  if (deps.config.uxDisabled.has('DisableHistoryReport')) throw new AppError('HISTORY_DISABLED');
+  assertHistoryAvailable(deps.config.uxDisabled, caller);
   const { total, items } = await repo.listReports(
     deps.db,
     caller.userId,

@@ -3,13 +3,12 @@ import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { browserPlace, egressPlace, frontDoorPlace } from './reportPlaces';
 import { formatList } from '../../ui/format';
+import { plainList } from '../../ui/plainList';
 import { LegendSymbol, type MapSymbolKind } from './MapSymbol';
 
 const useStyles = makeStyles({
   list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,

@@ -4,6 +4,7 @@ import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs } from '../../ui/format';
 import { niceMax, peerBins, quintileOf, ticks } from './peerChart';
+import { FramedSvg } from '../../ui/FramedSvg';
 import { useElementWidth } from '../../ui/useElementWidth';
 
 const RowHeight = 30;
@@ -28,7 +29,8 @@ export function PeerChart({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const captionId = useId();
-  const [frameRef, width] = useElementWidth<HTMLDivElement>();
+  const frame = useElementWidth<HTMLDivElement>();
+  const [, width] = frame;
   const bins = peerBins(report);
   if (!bins) return <Body1 as="p">{t('report.peers.tooFew')}</Body1>;
 
@@ -55,16 +57,9 @@ export function PeerChart({ report }: { report: Report }) {
           count: formatCount(report.peers.organisationCount, lang),
         })}
       </Body1>
-      <div ref={frameRef}>
-        {width > 0 && (
-          <svg
-            className={styles.svg}
-            width={width}
-            height={height}
-            viewBox={`0 0 ${width} ${height}`}
-            role="img"
-            aria-label={summary}
-          >
+      <FramedSvg frame={frame} height={height} className={styles.svg} aria-label={summary}>
+        {() => (
+          <>
             {ticks(max, plot < 320 ? 2 : 4).map((tick) => (
               <g key={tick} transform={`translate(${x(tick)},0)`}>
                 <line y1={Top - 6} y2={height - Bottom} stroke={tokens.colorNeutralStroke2} />
@@ -122,9 +117,9 @@ export function PeerChart({ report }: { report: Report }) {
                 {formatMs(b, lang)}
               </text>
             ))}
-          </svg>
+          </>
         )}
-      </div>
+      </FramedSvg>
     </figure>
   );
 }

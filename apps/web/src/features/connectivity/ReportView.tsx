@@ -1,20 +1,11 @@
 import { useId } from 'react';
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Title2,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { CopilotSummaryCard } from '../copilot/CopilotSummaryCard';
 import { AdvancedTestPanel, AdvancedTestView } from '../livetest/AdvancedTestPanel';
 import type { LiveRunView } from '../livetest/useLiveRun';
-import { AlertTexts } from './AlertTexts';
-import { fallbackTexts } from './runAlerts';
+import { FallbackNotice } from './FallbackNotice';
 import { ReportDetails } from './ReportDetails';
 import { ReportHeader } from './ReportHeader';
 import { ReportSharingBar, SignInOffer } from '../reports/ReportSharingBar';
@@ -69,14 +60,7 @@ export function ReportView({ report, rehearsal = false }: { report: Report; rehe
     <article className={styles.root}>
       <ReportHeader report={report} />
       {rehearsal ? <SignInOffer onSignIn={() => {}} /> : <ReportSharingBar reportId={report.id} />}
-      {fallback && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('location.fallbackTitle')}</MessageBarTitle>
-            <AlertTexts texts={fallbackTexts(fallback)} />
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {fallback && <FallbackNotice failure={fallback} />}
       {rehearsal ? (
         <AdvancedTestView report={report} live={rehearsalLive} />
       ) : (

@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertTexts } from './AlertTexts';
 import { isRunning } from '../../run/phases';
 import { ReportMessage } from '../../ui/ReportMessage';
-import { failureTexts, fallbackTexts } from './runAlerts';
+import { FallbackNotice } from './FallbackNotice';
+import { failureTexts } from './runAlerts';
 import { RunSteps } from './RunSteps';
 import { finishedReportId, runPath } from './followRun';
 import { getRunState, subscribeRun, useRunValue } from '../../run/runStore';
@@ -61,14 +55,7 @@ export function RunningReport() {
       <Title1 as="h1" className={styles.title}>
         {t('report.run.title')}
       </Title1>
-      {fallback && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('location.fallbackTitle')}</MessageBarTitle>
-            <AlertTexts texts={fallbackTexts(fallback)} />
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {fallback && <FallbackNotice failure={fallback} />}
       <RunSteps />
     </div>
   );

@@ -1,7 +1,17 @@
-import { useState } from 'react';
-import { Switch } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { readAutoStart, writeAutoStart } from './storage';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+});
 
 /** The auto-start setting, stored in this browser. */
 export function AutoStartSwitch() {
@@ -16,5 +26,16 @@ export function AutoStartSwitch() {
         writeAutoStart(d.checked);
       }}
     />
+  );
+}
+
+/** A page's way to (re)run the test, with the auto-start setting across from it. */
+export function AutoStartRow({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.row}>
+      {children}
+      <AutoStartSwitch />
+    </div>
   );
 }

@@ -1,25 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  Badge,
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Text,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
-import { CloudProfiles, type CopilotTestReport } from '@netlens/core';
+import type { CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useShell } from '../../app/ShellContext';
-import { StartPage } from '../start/StartPage';
+import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { CopilotStepList } from './CopilotSteps';
 import { ErrorTrace } from './ErrorTrace';
-import { AutoStartSwitch } from './AutoStartSwitch';
+import { AutoStartRow } from './AutoStartSwitch';
 import { readAutoStart } from './storage';
 import { useCopilotRun } from './useCopilotRun';
 
@@ -45,24 +33,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     '@media (max-width: 500px)': { padding: tokens.spacingHorizontalL },
   },
-  controls: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-  },
   status: { color: tokens.colorNeutralForeground2 },
 });
 
 /** Route /copilot (multi-tenant only): runs the Copilot connectivity test and opens its results. */
 export function CopilotPage() {
-  const { config } = useShell();
-  if (!CloudProfiles[config.cloudName].multiTenantOnlyFeatures) return <StartPage unknownRoute />;
-  return <CopilotTest />;
-}
-
-function CopilotTest() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -107,23 +82,19 @@ function CopilotTest() {
         <li>{t('copilot.checks.latency')}</li>
       </ul>
       <section className={styles.panel} aria-label={t('copilot.runLabel')}>
-        <div className={styles.controls}>
+        <AutoStartRow>
           <Button appearance="primary" size="large" icon={<PlayRegular />} disabled={running} onClick={start}>
             {state.status === 'Failed' ? t('copilot.retry') : t('copilot.start')}
           </Button>
-          <AutoStartSwitch />
-        </div>
+        </AutoStartRow>
         <Text className={styles.status} role="status">
           {t('copilot.statusLine', { status: t(`copilot.status.${state.status}`) })}
         </Text>
         {state.status !== 'NotStarted' && <CopilotStepList status={state.status} progress={state.progress} />}
         {state.status === 'Failed' && state.trace && (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('copilot.failed.title')}</MessageBarTitle>
-              {t('copilot.failed.message')}
-            </MessageBarBody>
-          </MessageBar>
+          <TitledMessageBar intent="error" title={t('copilot.failed.title')}>
+            {t('copilot.failed.message')}
+          </TitledMessageBar>
         )}
         {state.status === 'Failed' && state.trace && <ErrorTrace trace={state.trace} />}
       </section>

@@ -1,22 +1,17 @@
-import { CloudProfiles } from '@netlens/core';
 import { SearchRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../app/LoadingState';
-import { useShell } from '../../app/ShellContext';
 import { ApiError } from '../../lib/api';
 import { ReportMessage } from '../../ui/ReportMessage';
-import { StartPage } from '../start/StartPage';
 import { CopilotResultView } from './CopilotResultView';
 import { useCopilotReport } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Route /copilot/:runId: a stored Copilot result, or a message for a bad or unknown id. */
+/** Route /copilot/:runId (multi-tenant only): a stored Copilot result, or a message for a bad or unknown id. */
 export function CopilotResultPage() {
-  const { config } = useShell();
   const { runId = '' } = useParams();
-  if (!CloudProfiles[config.cloudName].multiTenantOnlyFeatures) return <StartPage unknownRoute />;
   if (!UUID.test(runId)) return <ReportMessage kind="copilot.invalidId" />;
   return <LoadedResult key={runId} runId={runId} />;
 }

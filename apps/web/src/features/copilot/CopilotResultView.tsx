@@ -1,18 +1,10 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Subtitle1,
-  Text,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Subtitle1, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { copilotVerdict, type CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
 import { formatDateTime } from '../../ui/format';
-import { AutoStartSwitch } from './AutoStartSwitch';
+import { TitledMessageBar } from '../../ui/TitledMessageBar';
+import { AutoStartRow } from './AutoStartSwitch';
 import { ConnectivitySection } from './ConnectivitySection';
 import { LatencySection } from './LatencySection';
 import { WebSocketSection } from './WebSocketSection';
@@ -22,13 +14,6 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  actions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-  },
   again: { margin: 0 },
 });
 
@@ -53,23 +38,20 @@ export function CopilotResultView({ report }: { report: CopilotTestReport }) {
           {t('copilot.result.runId', { id: report.runId })}
         </Text>
       </header>
-      <MessageBar intent={verdict.ok ? 'success' : 'warning'} layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>
-            {verdict.ok ? t('copilot.verdict.ok') : t('copilot.verdict.problems', { count: problems })}
-          </MessageBarTitle>
-          {verdict.ok ? t('copilot.verdict.okDetail') : t('copilot.verdict.problemsDetail')}
-        </MessageBarBody>
-      </MessageBar>
+      <TitledMessageBar
+        intent={verdict.ok ? 'success' : 'warning'}
+        title={verdict.ok ? t('copilot.verdict.ok') : t('copilot.verdict.problems', { count: problems })}
+      >
+        {verdict.ok ? t('copilot.verdict.okDetail') : t('copilot.verdict.problemsDetail')}
+      </TitledMessageBar>
       <LatencySection result={report.latencyTestResult} />
       <ConnectivitySection result={report.connectivityTestResult} />
       <WebSocketSection result={report.webSocketTestResult} />
-      <div className={styles.actions}>
+      <AutoStartRow>
         <Subtitle1 as="p" className={styles.again}>
           <AppLink to="/copilot">{t('copilot.result.again')}</AppLink>
         </Subtitle1>
-        <AutoStartSwitch />
-      </div>
+      </AutoStartRow>
     </article>
   );
 }

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   Badge,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   makeStyles,
@@ -16,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { BelowNarrowWidth } from '../../app/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { formatCount, formatMs } from '../../ui/format';
+import { SortHeaderCell } from '../../ui/SortHeaderCell';
+import { SortableTable } from '../../ui/SortableTable';
 import { sortMetros, type MetroSortKey, type SortDirection } from './sortMetros';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '560px' },
   compact: { minWidth: 0, tableLayout: 'auto' },
   standingText: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold },
@@ -90,57 +88,56 @@ export function MetroTable({ metros, country }: { metros: MetroScore[]; country:
   const median = (m: MetroScore) =>
     m.medianLatencyMs === null ? <span className={styles.muted}>—</span> : formatMs(m.medianLatencyMs, lang);
   return (
-    <div className={styles.scroll}>
-      <Table sortable className={narrow ? styles.compact : styles.table} aria-label={t('health.table.label')}>
-        <TableHeader>
-          <TableRow>
-            {shown.map((c) => (
-              <TableHeaderCell
-                key={c.key}
-                sortDirection={sort.key === c.key ? sort.direction : undefined}
-                onClick={() => toggle(c.key)}
-              >
-                {t(c.labelKey)}
-              </TableHeaderCell>
-            ))}
-            {!narrow && <TableHeaderCell>{t('health.table.standing')}</TableHeaderCell>}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((m) => (
-            <TableRow
-              key={`${m.countryCode}|${m.city}`}
-              className={mergeClasses(m.health === 'unhealthy' && styles.unhealthyRow)}
+    <SortableTable
+      className={narrow ? styles.compact : styles.table}
+      label={t('health.table.label')}
+      header={
+        <>
+          {shown.map((c) => (
+            <SortHeaderCell
+              key={c.key}
+              direction={sort.key === c.key ? sort.direction : undefined}
+              onSort={() => toggle(c.key)}
             >
-              <TableCell>
-                <span className={styles.city}>{m.city}</span>
-                {m.countryCode && <span className={styles.country}>{`, ${country(m.countryCode)}`}</span>}
-                {narrow && (
-                  <span className={styles.sub}>
-                    {t('health.table.compact', { count: formatCount(m.samples, lang) })}
-                    {m.medianLatencyMs !== null && <> · {median(m)}</>}
-                  </span>
-                )}
-              </TableCell>
-              {!narrow && <TableCell className={styles.num}>{formatCount(m.samples, lang)}</TableCell>}
-              {!narrow && <TableCell className={styles.num}>{median(m)}</TableCell>}
-              <TableCell className={styles.num}>
-                {narrow ? (
-                  <span className={styles.scoreCell}>
-                    {score(m)}
-                    <span className={mergeClasses(styles.standingText, styles[m.health])}>
-                      {t(`health.standing.${m.health}`)}
-                    </span>
-                  </span>
-                ) : (
-                  score(m)
-                )}
-              </TableCell>
-              {!narrow && <TableCell>{badge(m)}</TableCell>}
-            </TableRow>
+              {t(c.labelKey)}
+            </SortHeaderCell>
           ))}
-        </TableBody>
-      </Table>
-    </div>
+          {!narrow && <TableHeaderCell>{t('health.table.standing')}</TableHeaderCell>}
+        </>
+      }
+    >
+      {rows.map((m) => (
+        <TableRow
+          key={`${m.countryCode}|${m.city}`}
+          className={mergeClasses(m.health === 'unhealthy' && styles.unhealthyRow)}
+        >
+          <TableCell>
+            <span className={styles.city}>{m.city}</span>
+            {m.countryCode && <span className={styles.country}>{`, ${country(m.countryCode)}`}</span>}
+            {narrow && (
+              <span className={styles.sub}>
+                {t('health.table.compact', { count: formatCount(m.samples, lang) })}
+                {m.medianLatencyMs !== null && <> · {median(m)}</>}
+              </span>
+            )}
+          </TableCell>
+          {!narrow && <TableCell className={styles.num}>{formatCount(m.samples, lang)}</TableCell>}
+          {!narrow && <TableCell className={styles.num}>{median(m)}</TableCell>}
+          <TableCell className={styles.num}>
+            {narrow ? (
+              <span className={styles.scoreCell}>
+                {score(m)}
+                <span className={mergeClasses(styles.standingText, styles[m.health])}>
+                  {t(`health.standing.${m.health}`)}
+                </span>
+              </span>
+            ) : (
+              score(m)
+            )}
+          </TableCell>
+          {!narrow && <TableCell>{badge(m)}</TableCell>}
+        </TableRow>
+      ))}
+    </SortableTable>
   );
 }

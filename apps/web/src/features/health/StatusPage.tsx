@@ -4,9 +4,7 @@ import { DataAreaRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import type { MetroScore, NetworkHealth } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../app/LoadingState';
-import { useShell } from '../../app/ShellContext';
 import { ReportMessage } from '../../ui/ReportMessage';
-import { StartPage } from '../start/StartPage';
 import { HealthLegend } from './HealthLegend';
 import { MetroTable } from './MetroTable';
 import { OutageBanner } from './OutageBanner';
@@ -36,14 +34,8 @@ const useStyles = makeStyles({
   mapFallback: { minHeight: '180px' },
 });
 
-/** Route /status: network health per metro (hidden when DisableNetworkHealth is set). */
+/** Route /status: network health per metro (its guard hides it when DisableNetworkHealth is set). */
 export function StatusPage() {
-  const { config } = useShell();
-  if (config.uxFeatureControl.DisableNetworkHealth) return <StartPage unknownRoute />;
-  return <NetworkHealthView />;
-}
-
-function NetworkHealthView() {
   const { t } = useTranslation();
   const health = useNetworkHealth();
   if (health.isPending) return <LoadingState label={t('health.loading')} />;

@@ -1,11 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Title2 } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../app/LoadingState';
 import { useShell } from '../../app/ShellContext';
 import { useStateStyles } from '../../app/states.styles';
-import type { SessionState } from '../../app/session';
 import { startSignIn } from './signInActions';
 
 /** The no-access message for a signed-in user without the right (spec §6). */
@@ -25,25 +24,14 @@ export function NoAccess({ messageKey = 'identity.noAccess' }: { messageKey?: st
 }
 
 /**
- * A gated page: signed-out visitors are sent to sign-in (back here afterwards); signed-in users
- * without the right see the no-access message.
+ * A page that needs an account, for a signed-out visitor: sign-in starts (back to this page
+ * afterwards) unless a silent one is already under way; a spinner says why meanwhile.
  */
-export function RequireSignIn({
-  allowed = () => true,
-  noAccessKey,
-  children,
-}: {
-  allowed?: (session: SessionState) => boolean;
-  noAccessKey?: string;
-  children: ReactNode;
-}) {
+export function SignInNeeded() {
   const { t } = useTranslation();
   const { session } = useShell();
-  const signedIn = session.signedIn;
   useEffect(() => {
-    if (!signedIn && session.status === 'NotSignedIn') startSignIn();
-  }, [signedIn, session.status]);
-  if (!signedIn) return <LoadingState label={t('identity.signInRequired')} />;
-  if (!allowed(session)) return <NoAccess messageKey={noAccessKey} />;
-  return <>{children}</>;
+    if (!session.signedIn && session.status === 'NotSignedIn') startSignIn();
+  }, [session.signedIn, session.status]);
+  return <LoadingState label={t('identity.signInRequired')} />;
 }

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReportSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 /** Confirms deleting an owned report, or removing a received one from the list. */
 export function RemoveDialog({
@@ -35,30 +26,29 @@ export function RemoveDialog({
       )
     : '';
   return (
-    <Dialog open={item !== null} onOpenChange={(_, d) => !d.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t(kind === 'owned' ? 'history.deleteTitle' : 'history.removeTitle')}</DialogTitle>
-          <DialogContent>
-            {kind === 'owned'
-              ? t('history.deleteMessage', { date })
-              : t('history.removeMessage', { owner: item?.ownerName ?? '' })}
-            {failed && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('history.deleteFailed')}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={onConfirm}>
-              {t(kind === 'owned' ? 'history.delete' : 'history.remove')}
-            </Button>
-            <Button disabled={busy} onClick={onCancel}>
-              {t('history.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      open={item !== null}
+      onDismiss={onCancel}
+      title={t(kind === 'owned' ? 'history.deleteTitle' : 'history.removeTitle')}
+      actions={
+        <>
+          <Button appearance="primary" disabled={busy} onClick={onConfirm}>
+            {t(kind === 'owned' ? 'history.delete' : 'history.remove')}
+          </Button>
+          <Button disabled={busy} onClick={onCancel}>
+            {t('history.cancel')}
+          </Button>
+        </>
+      }
+    >
+      {kind === 'owned'
+        ? t('history.deleteMessage', { date })
+        : t('history.removeMessage', { owner: item?.ownerName ?? '' })}
+      {failed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t('history.deleteFailed')}</MessageBarBody>
+        </MessageBar>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,9 +1,6 @@
 import {
   Button,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   Tooltip,
@@ -21,10 +18,11 @@ import type { ReportSort, ReportSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useA11yStyles } from '../../app/a11y';
+import { SortHeaderCell } from '../../ui/SortHeaderCell';
+import { SortableTable } from '../../ui/SortableTable';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
-  scroll: { overflowX: 'auto' },
   // Narrow screens keep date, place, latency and the actions; sharing shows on the report itself.
   optional: { '@media (max-width: 600px)': { display: 'none' } },
   sharing: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -49,85 +47,80 @@ export function ReportTable({ kind, items, sort, order, onSort, onRemove }: Prop
   const navigate = useNavigate();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const header = (column: ReportSort, key: string) => (
-    <TableHeaderCell
-      sortDirection={sort === column ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-      onClick={() => onSort(column)}
-      button={{ 'aria-label': t('history.sortBy', { column: t(key) }) }}
+    <SortHeaderCell
+      direction={sort === column ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      onSort={() => onSort(column)}
+      sortLabel={t('history.sortBy', { column: t(key) })}
     >
       {t(key)}
-    </TableHeaderCell>
+    </SortHeaderCell>
   );
   return (
-    <div className={styles.scroll}>
-      <Table
-        className={styles.table}
-        sortable
-        aria-label={t(kind === 'owned' ? 'history.owned' : 'history.received')}
-      >
-        <TableHeader>
-          <TableRow>
-            {header('dateTime', 'history.date')}
-            {header('city', 'history.location')}
-            {header('measuredLatency', 'history.latency')}
-            <TableHeaderCell className={styles.optional}>
-              {t(kind === 'owned' ? 'history.sharing' : 'history.owner')}
-            </TableHeaderCell>
-            <TableHeaderCell>
-              <span className={a11y.visuallyHidden}>{t('history.actions')}</span>
-            </TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>
-                <Link className={styles.link} to={`/report/${r.id}`}>
-                  {date.format(new Date(r.dateTime))}
-                </Link>
-              </TableCell>
-              <TableCell>{[r.city, r.country].filter(Boolean).join(', ')}</TableCell>
-              <TableCell>{t('history.latencyValue', { value: Math.round(r.measuredLatency) })}</TableCell>
-              <TableCell className={styles.optional}>
-                {kind === 'received' ? (
-                  r.ownerName
+    <SortableTable
+      className={styles.table}
+      label={t(kind === 'owned' ? 'history.owned' : 'history.received')}
+      header={
+        <>
+          {header('dateTime', 'history.date')}
+          {header('city', 'history.location')}
+          {header('measuredLatency', 'history.latency')}
+          <TableHeaderCell className={styles.optional}>
+            {t(kind === 'owned' ? 'history.sharing' : 'history.owner')}
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <span className={a11y.visuallyHidden}>{t('history.actions')}</span>
+          </TableHeaderCell>
+        </>
+      }
+    >
+      {items.map((r) => (
+        <TableRow key={r.id}>
+          <TableCell>
+            <Link className={styles.link} to={`/report/${r.id}`}>
+              {date.format(new Date(r.dateTime))}
+            </Link>
+          </TableCell>
+          <TableCell>{[r.city, r.country].filter(Boolean).join(', ')}</TableCell>
+          <TableCell>{t('history.latencyValue', { value: Math.round(r.measuredLatency) })}</TableCell>
+          <TableCell className={styles.optional}>
+            {kind === 'received' ? (
+              r.ownerName
+            ) : (
+              <span className={styles.sharing}>
+                {r.isPublic ? (
+                  <GlobeRegular aria-hidden />
+                ) : r.receivers > 0 ? (
+                  <PeopleRegular aria-hidden />
                 ) : (
-                  <span className={styles.sharing}>
-                    {r.isPublic ? (
-                      <GlobeRegular aria-hidden />
-                    ) : r.receivers > 0 ? (
-                      <PeopleRegular aria-hidden />
-                    ) : (
-                      <LockClosedRegular aria-hidden />
-                    )}
-                    {r.isPublic
-                      ? t('history.public')
-                      : r.receivers > 0
-                        ? t('history.sharedWith', { count: r.receivers })
-                        : t('history.private')}
-                  </span>
+                  <LockClosedRegular aria-hidden />
                 )}
-              </TableCell>
-              <TableCell>
-                <div className={styles.actions}>
-                  <Tooltip content={t('history.open')} relationship="label">
-                    <Button
-                      appearance="subtle"
-                      icon={<OpenRegular />}
-                      onClick={() => void navigate(`/report/${r.id}`)}
-                    />
-                  </Tooltip>
-                  <Tooltip
-                    content={t(kind === 'owned' ? 'history.delete' : 'history.remove')}
-                    relationship="label"
-                  >
-                    <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onRemove(r)} />
-                  </Tooltip>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+                {r.isPublic
+                  ? t('history.public')
+                  : r.receivers > 0
+                    ? t('history.sharedWith', { count: r.receivers })
+                    : t('history.private')}
+              </span>
+            )}
+          </TableCell>
+          <TableCell>
+            <div className={styles.actions}>
+              <Tooltip content={t('history.open')} relationship="label">
+                <Button
+                  appearance="subtle"
+                  icon={<OpenRegular />}
+                  onClick={() => void navigate(`/report/${r.id}`)}
+                />
+              </Tooltip>
+              <Tooltip
+                content={t(kind === 'owned' ? 'history.delete' : 'history.remove')}
+                relationship="label"
+              >
+                <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onRemove(r)} />
+              </Tooltip>
+            </div>
+          </TableCell>
+        </TableRow>
+      ))}
+    </SortableTable>
   );
 }

@@ -3,12 +3,6 @@ import {
   Avatar,
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarBody,
   Subtitle2,
@@ -23,6 +17,8 @@ import type { DirectoryPerson, ReportAccess } from '@netlens/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { plainList } from '../../ui/plainList';
 import { fetchReceivers, setPublic, shareWith, unshare } from './sharingApi';
 import { PeoplePicker } from './PeoplePicker';
 
@@ -31,9 +27,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
@@ -87,102 +81,96 @@ export function ShareDialog({
   const have = new Set([...(receivers.data?.receivers.map((r) => r.id) ?? []), ...picked.map((p) => p.id)]);
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{t('sharing.dialogTitle')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {error && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('sharing.failed', { message: failure(error) })}</MessageBarBody>
-              </MessageBar>
-            )}
-            {access.canShare ? (
-              <>
-                <PeoplePicker exclude={have} onPick={(p) => setPicked((list) => [...list, p])} />
-                {picked.length > 0 && (
-                  <div className={styles.row}>
-                    <TagGroup
-                      className={styles.grow}
-                      onDismiss={(_, d) => setPicked((list) => list.filter((p) => p.id !== d.value))}
-                    >
-                      {picked.map((p) => (
-                        <Tag
-                          key={p.id}
-                          value={p.id}
-                          dismissible
-                          dismissIcon={{ 'aria-label': t('sharing.remove', { name: p.displayName }) }}
-                          media={<Avatar size={20} name={p.displayName} initials={p.initials} />}
-                        >
-                          {p.displayName}
-                        </Tag>
-                      ))}
-                    </TagGroup>
-                    <Button appearance="primary" disabled={share.isPending} onClick={() => share.mutate()}>
-                      {t('sharing.add')}
-                    </Button>
-                  </div>
-                )}
-              </>
-            ) : (
-              <Body1 className={styles.muted}>{t('sharing.disabled')}</Body1>
-            )}
-            <Subtitle2 as="h3">{t('sharing.withAccess')}</Subtitle2>
-            {receivers.data && receivers.data.receivers.length === 0 && (
-              <Body1 className={styles.muted}>{t('sharing.nobody')}</Body1>
-            )}
-            <ul className={styles.list}>
-              {receivers.data?.receivers.map((r) => (
-                <li key={r.id} className={styles.row}>
-                  <Avatar size={32} name={r.displayName} initials={r.initials} color="colorful" aria-hidden />
-                  <span className={styles.grow}>
-                    {r.displayName} <span className={styles.muted}>{r.email}</span>
-                  </span>
-                  <Tooltip content={t('sharing.remove', { name: r.displayName })} relationship="label">
-                    <Button
-                      appearance="subtle"
-                      icon={<DismissRegular />}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(r.id)}
-                    />
-                  </Tooltip>
-                </li>
-              ))}
-            </ul>
-            <Subtitle2 as="h3">{t('sharing.publicTitle')}</Subtitle2>
+    <ModalDialog
+      open={open}
+      onDismiss={onClose}
+      title={t('sharing.dialogTitle')}
+      contentClassName={styles.content}
+      actions={<Button onClick={onClose}>{t('sharing.close')}</Button>}
+    >
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t('sharing.failed', { message: failure(error) })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {access.canShare ? (
+        <>
+          <PeoplePicker exclude={have} onPick={(p) => setPicked((list) => [...list, p])} />
+          {picked.length > 0 && (
             <div className={styles.row}>
-              <GlobeRegular aria-hidden />
-              <Body1 className={styles.grow}>
-                {t(access.isPublic ? 'sharing.publicOn' : 'sharing.publicOff')}
-              </Body1>
-            </div>
-            <div>
-              {access.isPublic ? (
-                <Button disabled={publish.isPending} onClick={() => publish.mutate(false)}>
-                  {t('sharing.revoke')}
-                </Button>
-              ) : (
-                <Tooltip
-                  content={t('sharing.disabled')}
-                  relationship="description"
-                  visible={access.canSharePublic ? false : undefined}
-                >
-                  <Button
-                    disabledFocusable={!access.canSharePublic}
-                    disabled={publish.isPending}
-                    onClick={() => publish.mutate(true)}
+              <TagGroup
+                className={styles.grow}
+                onDismiss={(_, d) => setPicked((list) => list.filter((p) => p.id !== d.value))}
+              >
+                {picked.map((p) => (
+                  <Tag
+                    key={p.id}
+                    value={p.id}
+                    dismissible
+                    dismissIcon={{ 'aria-label': t('sharing.remove', { name: p.displayName }) }}
+                    media={<Avatar size={20} name={p.displayName} initials={p.initials} />}
                   >
-                    {t('sharing.makePublic')}
-                  </Button>
-                </Tooltip>
-              )}
+                    {p.displayName}
+                  </Tag>
+                ))}
+              </TagGroup>
+              <Button appearance="primary" disabled={share.isPending} onClick={() => share.mutate()}>
+                {t('sharing.add')}
+              </Button>
             </div>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('sharing.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          )}
+        </>
+      ) : (
+        <Body1 className={styles.muted}>{t('sharing.disabled')}</Body1>
+      )}
+      <Subtitle2 as="h3">{t('sharing.withAccess')}</Subtitle2>
+      {receivers.data && receivers.data.receivers.length === 0 && (
+        <Body1 className={styles.muted}>{t('sharing.nobody')}</Body1>
+      )}
+      <ul className={styles.list}>
+        {receivers.data?.receivers.map((r) => (
+          <li key={r.id} className={styles.row}>
+            <Avatar size={32} name={r.displayName} initials={r.initials} color="colorful" aria-hidden />
+            <span className={styles.grow}>
+              {r.displayName} <span className={styles.muted}>{r.email}</span>
+            </span>
+            <Tooltip content={t('sharing.remove', { name: r.displayName })} relationship="label">
+              <Button
+                appearance="subtle"
+                icon={<DismissRegular />}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(r.id)}
+              />
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+      <Subtitle2 as="h3">{t('sharing.publicTitle')}</Subtitle2>
+      <div className={styles.row}>
+        <GlobeRegular aria-hidden />
+        <Body1 className={styles.grow}>{t(access.isPublic ? 'sharing.publicOn' : 'sharing.publicOff')}</Body1>
+      </div>
+      <div>
+        {access.isPublic ? (
+          <Button disabled={publish.isPending} onClick={() => publish.mutate(false)}>
+            {t('sharing.revoke')}
+          </Button>
+        ) : (
+          <Tooltip
+            content={t('sharing.disabled')}
+            relationship="description"
+            visible={access.canSharePublic ? false : undefined}
+          >
+            <Button
+              disabledFocusable={!access.canSharePublic}
+              disabled={publish.isPending}
+              onClick={() => publish.mutate(true)}
+            >
+              {t('sharing.makePublic')}
+            </Button>
+          </Tooltip>
+        )}
+      </div>
+    </ModalDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FluentIcon,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { plainList } from '../../ui/plainList';
 
 const checks: { key: string; Icon: FluentIcon }[] = [
   { key: 'frontDoor', Icon: GlobeLocationRegular },
@@ -17,9 +18,7 @@ const checks: { key: string; Icon: FluentIcon }[] = [
 
 const useStyles = makeStyles({
   list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
     gap: tokens.spacingHorizontalM,
