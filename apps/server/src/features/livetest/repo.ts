@@ -1,26 +1,9 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, LiveRunTable, ReportTable } from '../../db/schema.js';
+import type { Database, LiveRunTable } from '../../db/schema.js';
 
 export type LiveRunRow = Selectable<LiveRunTable>;
 type Executor = Db | Transaction<Database>;
-
-/** The report columns the advanced client fills (JSON text). */
-const AdvancedColumns = [
-  'dns_resolver',
-  'proxies',
-  'dns_performance',
-  'vpns',
-  'connectivity',
-  'traceroutes',
-  'skype',
-  'buffer_bloat',
-  'network_interface',
-  'arp',
-  'congestion',
-  'web_socket',
-] as const;
-export type AdvancedColumn = (typeof AdvancedColumns)[number];
 
 /** Stores a new run. */
 export async function insertRun(db: Executor, row: Insertable<LiveRunTable>): Promise<void> {
@@ -32,31 +15,6 @@ export async function findRun(db: Executor, id: string): Promise<LiveRunRow | un
   return db.selectFrom('live_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The creation time of a report, or undefined when there is none. */
-export async function reportCreatedAt(db: Executor, reportId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('reports')
-    .select('created_at')
-    .where('id', '=', reportId)
-    .executeTakeFirst();
-  return row?.created_at;
-}
-
-/** Writes one advanced result into its report column. */
-export async function writeResult(
-  db: Executor,
-  reportId: string,
-  column: AdvancedColumn,
-  json: string,
-): Promise<number> {
-  const res = await db
-    .updateTable('reports')
-    .set({ [column]: json } as Partial<Pick<ReportTable, AdvancedColumn>>)
-    .where('id', '=', reportId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
 /** Sets a run's status and touch time. */
 export async function updateRun(
   db: Executor,
@@ -64,14 +22,6 @@ export async function updateRun(
   patch: { status?: string; message?: string | null; updated_at: string },
 ): Promise<void> {
   await db.updateTable('live_runs').set(patch).where('id', '=', id).execute();
-}
-
-/** The advanced result columns of a report, for replay. */
-export async function readResults(
-  db: Executor,
-  reportId: string,
-): Promise<Pick<ReportTable, AdvancedColumn> | undefined> {
-  return db.selectFrom('reports').select(AdvancedColumns).where('id', '=', reportId).executeTakeFirst();
 }
 
 /** Records (or refreshes) which resolver asked for a name. */
