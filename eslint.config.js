@@ -3,6 +3,35 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The server's house rules for product code (tests and the test harness are exempt): SQL only in
+// repo files (and the database folder), and one feature uses another only through its index.ts.
+const server = 'apps/server/src';
+const serverTests = [`${server}/**/*.test.ts`, `${server}/test/**`];
+const serverRepos = [`${server}/**/repo.ts`, `${server}/**/*-repo.ts`, `${server}/**/repo/**`];
+const sqlOutsideRepos = [
+  {
+    selector:
+      'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+    message: "SQL belongs in the owning feature's repo (repo.ts, *-repo.ts or repo/): call a repo function.",
+  },
+  {
+    selector: 'ImportDeclaration[source.value="kysely"] ImportSpecifier[imported.name="sql"]',
+    message: "Raw SQL belongs in the owning feature's repo (repo.ts, *-repo.ts or repo/).",
+  },
+];
+/** Forbids imports (matched by `regex`) of a feature's files other than its index.ts. */
+const onlyThroughIndex = (regex) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex,
+        message: 'Use a feature only through its index.ts (what it exports for others), not its files.',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -20,6 +49,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [...serverTests, ...serverRepos, `${server}/db/**`],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos] },
+  },
+  {
+    // Outside the features: `…/features/<name>/<file>` other than index.js.
+    files: [`${server}/**/*.ts`],
+    ignores: [...serverTests, `${server}/features/**`, `${server}/config.ts`],
+    rules: { 'no-restricted-imports': onlyThroughIndex('(^|/)features/[^/]+/(?!index\\.js$)') },
+  },
+  {
+    // config.ts reads each feature's settings parser directly, so loading it loads no feature.
+    files: [`${server}/config.ts`],
+    rules: { 'no-restricted-imports': onlyThroughIndex('(^|/)features/[^/]+/(?!(index|settings?)\\.js$)') },
+  },
+  {
+    // A feature's own files: `../<other>/<file>` other than index.js.
+    files: [`${server}/features/*/*.ts`],
+    ignores: serverTests,
+    rules: { 'no-restricted-imports': onlyThroughIndex('^\\.\\./(?!\\.)[^/]+/(?!index\\.js$)') },
+  },
+  {
+    // Files one folder down in a feature (such as repo/): `../../<other>/<file>`.
+    files: [`${server}/features/*/*/**/*.ts`],
+    ignores: serverTests,
+    rules: { 'no-restricted-imports': onlyThroughIndex('^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index\\.js$)') },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/build.mjs'],

@@ -1,9 +1,10 @@
 import { startDelayForwarder } from '@netlens/netsim';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, seededDatabase } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, startServer, type RunningServer } from './harness.js';
+import { londonVisitor, postLondonReport } from './london.js';
 
 // Every page of the web app in its meaningful states, checked by axe (see axe.ts): no serious or
 // critical violation anywhere. One product process for the whole file.
@@ -12,7 +13,6 @@ import { launchBrowser, startServer, type RunningServer } from './harness.js';
 // networks whose reports give the visitor's report its peer comparison.
 const egressIp = '45.139.0.1';
 const peerNetworks = ['5.10.100.1', '8.208.0.1', '17.69.200.1', '23.62.100.1', '23.194.0.1', '31.132.0.1'];
-const london = { latitude: 51.5074, longitude: -0.1278 };
 const reportUrl = /\/report\/[A-Za-z0-9_-]{22}$/;
 const token = 'e2e-admin-token-0123456789';
 
@@ -45,31 +45,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A report from a network, posted as the start page posts it. */
-async function postReport(ip: string, ms: number, frontDoorId: string) {
-  const res = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({
-      latitude: '51.5074',
-      longitude: '-0.1278',
-      city: 'London',
-      isAutoDetected: 'true',
-      exchangeFaultZoneCode: frontDoorId,
-      measuredLatency: String(ms),
-      measuredLatencies: `${ms + 1},${ms}`,
-    }),
-  });
-  expect(res.status).toBe(200);
-}
-
 /**
  * Reports of other London networks (the report's peer comparison; enough of them for the health
  * page to score the metro), and an outage with an incident for the health page.
  */
 async function seedReports() {
   const { self } = (await (await fetch(`${server.url}api/frontdoors`)).json()) as { self: string };
-  for (let i = 0; i < 24; i++) await postReport(peerNetworks[i % peerNetworks.length]!, 20 + i * 10, self);
+  for (let i = 0; i < 24; i++)
+    await postLondonReport(server.url, peerNetworks[i % peerNetworks.length]!, 20 + i * 10, self);
   const admin = (path: string, method: string, body: unknown) =>
     fetch(`${server.url}${path}`, {
       method,
@@ -85,18 +68,7 @@ async function seedReports() {
 }
 
 /** A visitor in London who lets the browser tell the position. */
-async function visitor(
-  opts: { locale?: string; width?: number } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: opts.locale ?? 'en-US',
-    viewport: { width: opts.width ?? 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': egressIp },
-    geolocation: london,
-    permissions: ['geolocation'],
-  });
-  return { context, page: await context.newPage() };
-}
+const visitor = (opts: { locale?: string; width?: number } = {}) => londonVisitor(browser, egressIp, opts);
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, seededDatabase } from './accounts.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { londonVisitor } from './london.js';
 
 // A public address the embedded IP database places in Great Britain.
 const egressIp = '81.2.69.142';
-const london = { latitude: 51.5074, longitude: -0.1278 };
 const reportUrl = /\/report\/[A-Za-z0-9_-]{22}$/;
 
 let browser: Browser;
@@ -38,18 +38,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function person(
-  opts: { locale?: string; width?: number } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: opts.locale ?? 'en-US',
-    viewport: { width: opts.width ?? 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': egressIp },
-    geolocation: london,
-    permissions: ['geolocation'],
-  });
-  return { context, page: await context.newPage() };
-}
+const person = (opts: { locale?: string; width?: number } = {}) => londonVisitor(browser, egressIp, opts);
 
 async function signIn(page: Page, username: string) {
   await page.goto(server.url);

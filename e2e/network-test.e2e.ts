@@ -2,10 +2,10 @@ import { startDelayForwarder } from '@netlens/netsim';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { london, postLondonReport } from './london.js';
 
 // A public address the embedded IP database places in Great Britain.
 const egressIp = '81.2.69.142';
-const london = { latitude: 51.5074, longitude: -0.1278 };
 
 let browser: Browser;
 let server: RunningServer;
@@ -167,33 +167,17 @@ describe('running the network test', () => {
 // Public addresses the embedded databases place in London, each in its own network (ASN).
 const londonNetworks = ['5.10.100.1', '8.208.0.1', '17.69.200.1', '23.62.100.1', '23.194.0.1', '31.132.0.1'];
 
-/** A report from another London network, posted as the page posts it. */
-async function postPeerReport(ip: string, latencyMs: number, frontDoorId: string) {
-  const response = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({
-      latitude: '51.5074',
-      longitude: '-0.1278',
-      city: 'London',
-      region: 'England',
-      country: 'United Kingdom',
-      isAutoDetected: 'true',
-      exchangeFaultZoneCode: frontDoorId,
-      measuredLatency: String(latencyMs),
-      measuredLatencies: `${latencyMs + 1},${latencyMs}`,
-      egressIp: '',
-      debugTrace: 'false',
-    }),
-  });
-  expect(response.status).toBe(200);
-}
-
 describe('the peer comparison', () => {
   it('places the visitor among the other networks of the metro', async () => {
     const catalogue = (await (await fetch(`${server.url}api/frontdoors`)).json()) as { self: string };
     const latencies = [40, 60, 80, 120, 200, 300];
-    for (const [i, ip] of londonNetworks.entries()) await postPeerReport(ip, latencies[i]!, catalogue.self);
+    for (const [i, ip] of londonNetworks.entries())
+      await postLondonReport(server.url, ip, latencies[i]!, catalogue.self, {
+        region: 'England',
+        country: 'United Kingdom',
+        egressIp: '',
+        debugTrace: 'false',
+      });
 
     const { page, context } = await visit({ geolocation: true, ip: '45.139.0.1' });
     await page.getByRole('radio', { name: 'Detect my location automatically' }).check();

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, adminCommandPassword, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/index.js';
 import {
   AdminCommandError,
@@ -9,7 +9,7 @@ import {
   removeFromGroup,
   setPassword,
   updateOrganization,
-} from './features/identity/admin.js';
+} from './features/identity/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -24,7 +24,8 @@ Passwords are read from the NETLENS_PASSWORD environment variable or, when it is
 the first line of standard input (at least 10 characters).`;
 
 async function readPassword(): Promise<string> {
-  if (process.env.NETLENS_PASSWORD) return process.env.NETLENS_PASSWORD;
+  const fromEnv = adminCommandPassword();
+  if (fromEnv) return fromEnv;
   if (process.stdin.isTTY) process.stdout.write('Password: ');
   let text = '';
   for await (const chunk of process.stdin) {

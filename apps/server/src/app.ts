@@ -14,22 +14,20 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
-import { flagsRoutes } from './features/flags/routes.js';
-import { probeRoutes } from './features/frontdoors/probes.js';
-import { frontDoorRoutes } from './features/frontdoors/routes.js';
-import { probeOrigins } from './features/frontdoors/service.js';
-import { connectivityRoutes } from './features/connectivity/routes.js';
-import { copilotRoutes } from './features/copilot/routes.js';
-import { copilotOrigins } from './features/copilot/setting.js';
-import { healthRoutes } from './features/health/routes.js';
-import { geoRoutes } from './features/geo/routes.js';
-import { createGeoServices } from './features/geo/service.js';
-import { embeddedAsnLookup } from './features/ipclassification/asn-database.js';
-import { identityFeature } from './features/identity/plugin.js';
-import { ipClassificationRoutes } from './features/ipclassification/routes.js';
-import { liveTestFeature } from './features/livetest/feature.js';
-import { systemRoutes } from './features/system/routes.js';
-import { telemetryRoutes } from './features/telemetry/routes.js';
+import { jobsPlugin } from './jobs/index.js';
+import { systemRoutes } from './features/system/index.js';
+import { flagsRoutes } from './features/flags/index.js';
+import { frontDoorRoutes, probeOrigins, probeRoutes } from './features/frontdoors/index.js';
+import { createGeoServices, geoRoutes } from './features/geo/index.js';
+import { telemetryRoutes } from './features/telemetry/index.js';
+import { expiredSessionsJob, identityFeature } from './features/identity/index.js';
+import { directoryRoutes, graphDirectory } from './features/directory/index.js';
+import { reportRetentionJob, reportsRoutes } from './features/reports/index.js';
+import { embeddedAsnLookup, ipClassificationRoutes } from './features/ipclassification/index.js';
+import { connectivityRoutes } from './features/connectivity/index.js';
+import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { liveTestFeature } from './features/livetest/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +95,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // One gazetteer, IP locator and IP→ASN table per process, shared by the features.
   const geo = createGeoServices(config, app.log);
   const asnLookup = embeddedAsnLookup();
+  // Every feature, in the order they depend on each other: each uses only those above it.
   await app.register(
     async (scope) => {
       await scope.register(systemRoutes, { db });
@@ -105,15 +104,19 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(probeRoutes, { frontDoorId: config.frontDoors.id });
       await scope.register(geoRoutes, { services: geo });
       await scope.register(telemetryRoutes, { db, config });
+      await scope.register(identityFeature, { db });
+      await scope.register(directoryRoutes, { db, graph: graphDirectory(config) });
+      await scope.register(reportsRoutes, { db, config });
+      await scope.register(ipClassificationRoutes, { db, config, asnLookup });
       await scope.register(connectivityRoutes, { db, ipLocator: geo.ipLocator, asnLookup });
       await scope.register(copilotRoutes, { db, config });
       await scope.register(healthRoutes, { db, config });
-      await scope.register(ipClassificationRoutes, { db, config, asnLookup });
-      await scope.register(identityFeature, { db });
     },
     { prefix },
   );
   await app.register(liveTestFeature, { db, ipLocator: geo.ipLocator, asnLookup });
+  // Scheduled jobs, each defined by its feature; with several instances a due run happens once.
+  await app.register(jobsPlugin, { db, jobs: [expiredSessionsJob, reportRetentionJob] });
   await app.register(webPlugin, { prefix, webDist: config.webDist });
   return app;
 }

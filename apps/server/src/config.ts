@@ -248,15 +248,30 @@ function identitySettings(e: z.infer<typeof EnvSchema>): IdentitySettings {
   };
 }
 
-/** Reads the typed configuration from environment variables (process.env by default). */
-export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+type EnvSource = Record<string, string | undefined>;
+
+/** The variables of `source` that are set, parsed by `schema`; ConfigError lists every problem. */
+function parseEnv<T>(schema: z.ZodType<T>, source: EnvSource): T {
   const trimmed = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = EnvSchema.safeParse(trimmed);
+  const parsed = schema.safeParse(trimmed);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** The admin commands' own variable: the password to set, instead of reading standard input. */
+const AdminCommandEnvSchema = z.object({ NETLENS_PASSWORD: z.string().optional() });
+
+/** NETLENS_PASSWORD for the admin commands (`npm run admin`), or undefined when it is not set. */
+export function adminCommandPassword(source: EnvSource = process.env): string | undefined {
+  return parseEnv(AdminCommandEnvSchema, source).NETLENS_PASSWORD;
+}
+
+/** Reads the typed configuration from environment variables (process.env by default). */
+export function loadConfig(source: EnvSource = process.env): AppConfig {
+  const e = parseEnv(EnvSchema, source);
   return {
     port: e.PORT,
     host: e.HOST,

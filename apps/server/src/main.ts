@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { CloudProfiles } from '@netlens/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { loadGazetteer } from './features/geo/gazetteer.js';
-import { embeddedAsnLookup } from './features/ipclassification/asn-database.js';
+import { loadGazetteer } from './features/geo/index.js';
+import { embeddedAsnLookup } from './features/ipclassification/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -247,6 +247,15 @@ export interface DnsResolverSightingTable {
   seen_at: string;
 }
 
+/** A scheduled job's lease: the run due at `due_at`, its holder, and when it finished. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  due_at: string;
+  leased_until: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   feature_flags: FeatureFlagTable;
   telemetry_events: TelemetryEventTable;
@@ -270,4 +279,5 @@ export interface Database {
   report_origins: ReportOriginTable;
   live_runs: LiveRunTable;
   dns_resolver_sightings: DnsResolverSightingTable;
+  job_leases: JobLeaseTable;
 }

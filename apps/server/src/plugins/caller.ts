@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@netlens/core';
 import type { Db } from '../db/index.js';
-import { sessionCaller, type SignedInCaller } from '../features/identity/caller.js';
-import type { IdentitySettings } from '../features/identity/settings.js';
+import { sessionCaller, type IdentitySettings, type SignedInCaller } from '../features/identity/index.js';
 
 /** Who is calling: anonymous, the operator (ADMIN_TOKEN) or a signed-in user (session cookie). */
 export type Caller = { kind: 'anonymous' } | { kind: 'admin' } | SignedInCaller;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './harness.js';
-import { DECOY_VALUES } from '../features/connectivity/decoy.js';
-import type { NewReportRow } from '../features/connectivity/repo.js';
+import { DECOY_VALUES } from '../features/reports/decoy.js';
+import type { NewReportRow } from '../features/reports/repo.js';
 import { newReportId } from '../features/connectivity/service.js';
 
 /** Integration-test helpers for reports: a front-door catalogue, forms and seeded peers. */

@@ -1,9 +1,6 @@
 import type { EgressLocation, EgressNetwork } from '@netlens/core';
-import { isPublicAddress, parseClientAddress } from '../geo/ip-address.js';
-import { egressLocation } from '../geo/service.js';
-import type { IpLocator } from '../geo/ip-locator.js';
-import type { AsnLookup } from '../ipclassification/asn-database.js';
-import { maskedPrefix } from '../ipclassification/ip-numbers.js';
+import { egressLocation, isPublicAddress, parseClientAddress, type IpLocator } from '../geo/index.js';
+import { maskedPrefix, type AsnLookup } from '../ipclassification/index.js';
 
 /** What the server knows of the caller's egress: where it is and whose network it is. */
 export interface Egress {

@@ -7,9 +7,6 @@ import {
   type GeoPoint,
   type ReportFrontDoor,
 } from '@netlens/core';
-import type { Db } from '../../db/index.js';
-import { presentFrontDoor } from '../frontdoors/present.js';
-import { findFrontDoorRows } from '../frontdoors/repo.js';
 
 /** The front doors a report names: the one in use and the nearest per workload. */
 export interface FrontDoorChoice {
@@ -63,9 +60,4 @@ export function chooseFrontDoors(
     isCurrentOptimal: current && optimalMail.length > 0 ? optimalMail.some((f) => f.id === current.id) : null,
     nearestMailKm: optimalMail[0]?.distanceKm ?? null,
   };
-}
-
-/** The stored front-door catalogue, for distances only (probe URLs are not used here). */
-export async function frontDoorPositions(db: Db): Promise<FrontDoor[]> {
-  return (await findFrontDoorRows(db)).map((row) => presentFrontDoor(row, ''));
 }

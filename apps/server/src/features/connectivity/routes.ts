@@ -9,12 +9,11 @@ import {
   ReportSchema,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import type { IpLocator } from '../geo/ip-locator.js';
-import type { AsnLookup } from '../ipclassification/asn-database.js';
-import { optionalUser } from '../identity/caller.js';
-import { assertReadable, recordOrigin } from '../reports/service.js';
-import { frontDoorPositions } from './front-doors.js';
-import { generateReport, metroPeers, readReport } from './service.js';
+import { frontDoorPositions } from '../frontdoors/index.js';
+import type { IpLocator } from '../geo/index.js';
+import type { AsnLookup } from '../ipclassification/index.js';
+import { readReportHandler, recordOrigin } from '../reports/index.js';
+import { generateReport, metroPeers } from './service.js';
 
 /** Reports read per minute and client address. */
 export const READ_RATE_LIMIT = 300;
@@ -81,11 +80,6 @@ export async function connectivityRoutes(
         response: { 200: ReportSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const report = await readReport(db, req.params.id);
-      await assertReadable(db, optionalUser(req), req.params.id);
-      return report;
-    },
+    readReportHandler(db),
   );
 }

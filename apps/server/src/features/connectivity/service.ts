@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AppError,
   NoAdvancedResults,
   PEER_WINDOW_DAYS,
-  ReportIdSchema,
-  ReportSchema,
   haversineKm,
   snapCoordinate,
   type FrontDoor,
@@ -13,15 +10,13 @@ import {
   type Report,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import type { IpLocator } from '../geo/ip-locator.js';
-import type { AsnLookup } from '../ipclassification/asn-database.js';
+import type { IpLocator } from '../geo/index.js';
+import type { AsnLookup } from '../ipclassification/index.js';
+import { latencyOf, metroSamples, storeReport } from '../reports/index.js';
 import { resolveEgress } from './egress.js';
 import { chooseFrontDoors } from './front-doors.js';
 import { MetroPeers } from './peer-cache.js';
 import { bestPossibleLatency, compareWithOrganisations, physicalFloorMs } from './peers.js';
-import { DECOY_ROW } from './decoy.js';
-import { latencyOf, presentReport, reportRow } from './present.js';
-import { findReport, insertReport, peerSamples } from './repo.js';
 
 /** What generating a report needs besides the database. */
 export interface ReportDeps {
@@ -38,7 +33,7 @@ export interface ReportDeps {
 export function metroPeers(db: Db, ttlMs: number): MetroPeers {
   return new MetroPeers(
     (metro) =>
-      peerSamples(db, {
+      metroSamples(db, {
         ...metro,
         since: new Date(Date.now() - PEER_WINDOW_DAYS * 86_400_000).toISOString(),
         excludeAsn: null,
@@ -116,7 +111,7 @@ export async function generateReport(
       peers: peers.comparison,
       ...NoAdvancedResults,
     };
-    await insertReport(trx, reportRow(report));
+    await storeReport(trx, report);
     if (!form.debugTrace) return report;
     const debugTrace = {
       requestAddress: clientIp,
@@ -137,20 +132,4 @@ export async function generateReport(
   if (metro && egress.network.asn !== null)
     await deps.peers.record(metro, egress.network.asn, form.measuredLatency);
   return generated;
-}
-
-/**
- * A stored report by id. An id of the wrong format is REPORT_ID_INVALID; an unknown one
- * REPORT_NOT_FOUND after the same presentation work as a found one, so that the answer time
- * does not tell which ids exist (ids are 128 random bits besides).
- */
-export async function readReport(db: Db, id: string): Promise<Report> {
-  if (!ReportIdSchema.safeParse(id).success) throw new AppError('REPORT_ID_INVALID');
-  const row = await findReport(db, id);
-  const report = presentReport(row ?? DECOY_ROW);
-  if (!row) {
-    JSON.stringify(ReportSchema.parse(report)); // what the response serializer does for a found one
-    throw new AppError('REPORT_NOT_FOUND');
-  }
-  return report;
 }

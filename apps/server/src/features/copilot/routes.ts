@@ -14,7 +14,7 @@ import type { Db } from '../../db/index.js';
 import { workloadDomains } from './domains.js';
 import { attachEcho } from './echo.js';
 import { assertCopilotAvailable } from './policy.js';
-import { selfUrlFor } from '../frontdoors/service.js';
+import { selfUrlFor } from '../frontdoors/index.js';
 import { readCopilotReport, storeCopilotReport } from './service.js';
 
 /** Largest accepted Copilot result body. */

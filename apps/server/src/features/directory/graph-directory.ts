@@ -1,13 +1,24 @@
 import { initialsOf, type DirectoryPerson } from '@netlens/core';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { SignedInCaller } from '../identity/caller.js';
-import { ensureDirectoryUser } from '../identity/users.js';
-import { graphMe, graphPhoto, graphSearchUsers } from './graph.js';
+import {
+  ensureDirectoryUser,
+  graphMe,
+  graphPhoto,
+  graphSearchUsers,
+  type SignedInCaller,
+} from '../identity/index.js';
 
 /** The directory answers from Microsoft Graph for a signed-in Entra ID user. */
 export interface GraphDirectory {
   base: string;
   issuerKey: string;
+}
+
+/** Microsoft Graph as the directory when sign-in goes to an external issuer with a Graph base URL. */
+export function graphDirectory(config: AppConfig): GraphDirectory | null {
+  const { graphBaseUrl, issuer } = config.identity;
+  return graphBaseUrl && issuer ? { base: graphBaseUrl, issuerKey: issuer } : null;
 }
 
 /** Profile (mail, else principal name) and whether a photo exists. */

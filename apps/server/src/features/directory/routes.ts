@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AppError,
   DirectoryProfileSchema,
-  ErrorBodySchema,
   PeopleSearchQuerySchema,
   PeopleSearchResultSchema,
   initialsOf,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { requireUser } from '../identity/caller.js';
-import { findOrgById, searchMembers } from '../identity/repo.js';
-import { GraphError, graphPhoto } from './graph.js';
+import { errorResponses } from '../../plugins/errors.js';
+import { GraphError, findOrgById, graphPhoto, requireUser, searchMembers } from '../identity/index.js';
 import { graphPeople, graphProfile, type GraphDirectory } from './graph-directory.js';
 
 /** A Graph failure becomes the coded directory error (never a 500 with internals). */
@@ -27,13 +25,7 @@ async function graphCall<T>(fn: () => Promise<T>): Promise<T> {
 /** Most people one search answers (spec: top 10). */
 export const PEOPLE_SEARCH_LIMIT = 10;
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  502: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 502);
 
 /**
  * The directory ("graph service" of the spec) over the users and organisations this site knows:

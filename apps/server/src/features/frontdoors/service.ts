@@ -65,6 +65,11 @@ export async function frontDoorCatalogue(
   return { frontDoors, self };
 }
 
+/** The stored front-door catalogue, for distances only (probe URLs are not used). */
+export async function frontDoorPositions(db: Db): Promise<FrontDoor[]> {
+  return (await findFrontDoorRows(db)).map((row) => presentFrontDoor(row, ''));
+}
+
 /** Origins the web app may probe besides its own: for the CSP's connect-src. */
 export function probeOrigins(config: AppConfig): string[] {
   const urls = configuredFrontDoors(config).flatMap((f) => (f.probe_url ? [f.probe_url] : []));

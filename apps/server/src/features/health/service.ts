@@ -14,7 +14,7 @@ import {
 } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { flagsFor } from '../flags/service.js';
+import { flagsFor } from '../flags/index.js';
 import {
   allIncidents,
   deleteIncident,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { accessFromGroups } from './access.js';
 import { SESSION_COOKIE, readCookies } from './cookies.js';
 import { sameOrigin, siteOrigin } from './origin.js';
+import { findSessionCaller } from './session-repo.js';
 import type { IdentitySettings } from './settings.js';
 import { sameSecret, sha256Hex } from './tokens.js';
 
@@ -39,26 +40,7 @@ export async function sessionCaller(
   const token = readCookies(req)[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const hash = sha256Hex(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('organizations', 'organizations.id', 'users.org_id')
-    .select([
-      'sessions.csrf_token',
-      'sessions.groups',
-      'sessions.tenant_check',
-      'sessions.graph_token',
-      'sessions.graph_expires_at',
-      'users.id as user_id',
-      'users.org_id',
-      'users.display_name',
-      'users.email',
-      'users.is_guest',
-      'organizations.tenant_id',
-    ])
-    .where('sessions.id_hash', '=', hash)
-    .where('sessions.expires_at', '>', new Date().toISOString())
-    .executeTakeFirst();
+  const row = await findSessionCaller(db, hash, new Date().toISOString());
   if (!row) return null;
   const groups = JSON.parse(row.groups) as string[];
   const given = req.headers['x-csrf-token'];

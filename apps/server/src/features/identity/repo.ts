@@ -109,3 +109,9 @@ export async function membersByIds(db: Db, orgId: string, ids: string[]): Promis
   if (ids.length === 0) return [];
   return db.selectFrom('users').selectAll().where('org_id', '=', orgId).where('id', 'in', ids).execute();
 }
+
+/** Users by id, in the order of their display names (unknown ids are left out). */
+export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('display_name').execute();
+}

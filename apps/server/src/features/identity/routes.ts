@@ -4,12 +4,12 @@ import {
   AppError,
   CallbackQuerySchema,
   CloudProfiles,
-  ErrorBodySchema,
   LoginQuerySchema,
   LogoutAnswerSchema,
   SessionInfoSchema,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { siteOrigin } from './origin.js';
 import type { ProviderClient } from './provider-client.js';
 import { SignedOutInfo, sessionInfo } from './present.js';
@@ -17,13 +17,7 @@ import { findOrgById } from './repo.js';
 import { deleteUserSessions } from './session-repo.js';
 import { finishSignIn, signOut, startSignIn } from './signin.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  502: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 502);
 
 /** Sign-in, the session, sign-out (this browser or everywhere). */
 export async function identityRoutes(app: FastifyInstance, opts: { db: Db; client: ProviderClient }) {

@@ -6,6 +6,30 @@ export type SessionRow = Selectable<SessionTable>;
 export type LoginRow = Selectable<OidcLoginTable>;
 export type CodeRow = Selectable<OpCodeTable>;
 
+/** A live session by the hash of its cookie token, with its user and the user's organisation. */
+export function findSessionCaller(db: Db, idHash: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('organizations', 'organizations.id', 'users.org_id')
+    .select([
+      'sessions.csrf_token',
+      'sessions.groups',
+      'sessions.tenant_check',
+      'sessions.graph_token',
+      'sessions.graph_expires_at',
+      'users.id as user_id',
+      'users.org_id',
+      'users.display_name',
+      'users.email',
+      'users.is_guest',
+      'organizations.tenant_id',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 export async function insertSession(db: Db, row: Insertable<SessionTable>): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }

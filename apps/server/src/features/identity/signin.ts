@@ -7,7 +7,7 @@ import { BROWSER_COOKIE, SESSION_COOKIE, clearCookie, readCookies, setCookie } f
 import { TokenError, verifyIdToken } from './jwt.js';
 import { siteOrigin } from './origin.js';
 import type { ProviderClient, TokenAnswer } from './provider-client.js';
-import { graphOrganization, graphScopes } from '../directory/graph.js';
+import { graphOrganization, graphScopes } from './graph.js';
 import { redirectUriOf } from './provider.js';
 import { findOrgById, groupsOf, updateOrg } from './repo.js';
 import { deleteSession, insertLogin, insertSession, takeLogin } from './session-repo.js';

@@ -1,7 +1,7 @@
 import { AppError, type IpClassification, type LogCorrectnessQuery, type LogTypeQuery } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { isPublicAddress, parseClientAddress } from '../geo/ip-address.js';
-import { reportExists } from '../connectivity/repo.js';
+import { isPublicAddress, parseClientAddress } from '../geo/index.js';
+import { reportExists } from '../reports/index.js';
 import type { AsnLookup } from './asn-database.js';
 import { upsertSurveyAnswer } from './repo.js';
 import { predictInternetType } from './rules.js';

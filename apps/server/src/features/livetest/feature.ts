@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CloudProfiles } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { startDnsResponder, type DnsResponder } from '../dnsresponder/responder.js';
-import type { IpLocator } from '../geo/ip-locator.js';
-import type { AsnLookup } from '../ipclassification/asn-database.js';
-import { startMediaRelay, type MediaRelay } from '../mediarelay/relay.js';
+import { startDnsResponder, type DnsResponder } from '../dnsresponder/index.js';
+import type { IpLocator } from '../geo/index.js';
+import type { AsnLookup } from '../ipclassification/index.js';
+import { startMediaRelay, type MediaRelay } from '../mediarelay/index.js';
 import { attachHub } from './hub.js';
 import { pruneSightings, upsertSighting } from './repo.js';
 import { liveTestRoutes } from './routes.js';

@@ -1,7 +1,6 @@
-import { AdvancedColumnNames, type AdvancedColumn } from '@netlens/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, LiveRunTable, ReportTable } from '../../db/schema.js';
+import type { Database, LiveRunTable } from '../../db/schema.js';
 
 export type LiveRunRow = Selectable<LiveRunTable>;
 type Executor = Db | Transaction<Database>;
@@ -16,31 +15,6 @@ export async function findRun(db: Executor, id: string): Promise<LiveRunRow | un
   return db.selectFrom('live_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The creation time of a report, or undefined when there is none. */
-export async function reportCreatedAt(db: Executor, reportId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('reports')
-    .select('created_at')
-    .where('id', '=', reportId)
-    .executeTakeFirst();
-  return row?.created_at;
-}
-
-/** Writes one advanced result into its report column. */
-export async function writeResult(
-  db: Executor,
-  reportId: string,
-  column: AdvancedColumn,
-  json: string,
-): Promise<number> {
-  const res = await db
-    .updateTable('reports')
-    .set({ [column]: json } as Partial<Pick<ReportTable, AdvancedColumn>>)
-    .where('id', '=', reportId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
 /** Sets a run's status and touch time. */
 export async function updateRun(
   db: Executor,
@@ -48,14 +22,6 @@ export async function updateRun(
   patch: { status?: string; message?: string | null; updated_at: string },
 ): Promise<void> {
   await db.updateTable('live_runs').set(patch).where('id', '=', id).execute();
-}
-
-/** The advanced result columns of a report, for replay. */
-export async function readResults(
-  db: Executor,
-  reportId: string,
-): Promise<Pick<ReportTable, AdvancedColumn> | undefined> {
-  return db.selectFrom('reports').select(AdvancedColumnNames).where('id', '=', reportId).executeTakeFirst();
 }
 
 /** Records (or refreshes) which resolver asked for a name. */

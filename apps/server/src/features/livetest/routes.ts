@@ -19,9 +19,9 @@ import {
 } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { frontDoorCatalogue, selfUrlFor } from '../frontdoors/service.js';
-import type { IpLocator } from '../geo/ip-locator.js';
-import type { AsnLookup } from '../ipclassification/asn-database.js';
+import { frontDoorCatalogue, selfUrlFor } from '../frontdoors/index.js';
+import type { IpLocator } from '../geo/index.js';
+import type { AsnLookup } from '../ipclassification/index.js';
 import { advancedPlan } from './plan.js';
 import { findSighting } from './repo.js';
 import { createRun, loadRun, presentRun } from './service.js';

@@ -13,16 +13,9 @@ import {
   type TestStatusEvent,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
+import { advancedResults, reportCreatedAt, writeAdvancedResult } from '../reports/index.js';
 import { hashToken } from './policy.js';
-import {
-  findRun,
-  insertRun,
-  readResults,
-  reportCreatedAt,
-  updateRun,
-  writeResult,
-  type LiveRunRow,
-} from './repo.js';
+import { findRun, insertRun, updateRun, type LiveRunRow } from './repo.js';
 
 /** A run may be started for a report at most this long after the report was made. */
 export const RUN_REPORT_MAX_AGE_MS = 24 * 3600_000;
@@ -105,7 +98,7 @@ export async function storeResult(
   await db.transaction().execute(async (trx) => {
     const current = await findRun(trx, run.id);
     if (!current) throw new PublishRejected('the run no longer exists');
-    await writeResult(trx, run.report_id, AdvancedCategories[category].column, json);
+    await writeAdvancedResult(trx, run.report_id, AdvancedCategories[category].column, json);
     await updateRun(trx, run.id, { updated_at: new Date().toISOString() });
   });
   return parsed.data;
@@ -132,7 +125,7 @@ export async function storeStatus(
 export async function replayEvents(db: Db, runId: string): Promise<[string, unknown][]> {
   const run = await findRun(db, runId);
   if (!run) return [];
-  const results = await readResults(db, run.report_id);
+  const results = await advancedResults(db, run.report_id);
   const events: [string, unknown][] = [];
   for (const category of AdvancedCategoryNames) {
     const text = results?.[AdvancedCategories[category].column];

@@ -1,8 +1,7 @@
 import type { AddressInfo, ResolverSighting } from '@netlens/core';
 import type { DnsResolverSightingTable } from '../../db/schema.js';
-import type { IpLocator } from '../geo/ip-locator.js';
-import { isPublicAddress, parseClientAddress } from '../geo/ip-address.js';
-import type { AsnLookup } from '../ipclassification/asn-database.js';
+import { isPublicAddress, parseClientAddress, type IpLocator } from '../geo/index.js';
+import type { AsnLookup } from '../ipclassification/index.js';
 
 /** A sighting with where its resolver is (geo-IP; null fields when the address is not public). */
 export async function locateResolver(

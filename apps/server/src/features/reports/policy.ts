@@ -1,5 +1,5 @@
 import { AppError, pageAvailability, uxControlsFrom } from '@netlens/core';
-import type { SignedInCaller } from '../identity/caller.js';
+import type { SignedInCaller } from '../identity/index.js';
 
 /** What the rules need to know about a saved report. */
 export interface SavedFacts {

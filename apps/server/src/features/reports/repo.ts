@@ -1,6 +1,82 @@
-import { sql } from 'kysely';
-import type { ReportListQuery } from '@netlens/core';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { AdvancedColumnNames, type AdvancedColumn, type ReportListQuery } from '@netlens/core';
 import type { Db } from '../../db/index.js';
+import type { ReportTable } from '../../db/schema.js';
+
+export type ReportRow = Selectable<ReportTable>;
+export type NewReportRow = Insertable<ReportTable>;
+
+/** Most peer reports read for one comparison (the newest first). */
+export const PEER_ROWS_MAX = 20_000;
+
+/** Stores a report (inside the caller's transaction). */
+export async function insertReport(db: Db, row: NewReportRow): Promise<void> {
+  await db.insertInto('reports').values(row).execute();
+}
+
+/** One report by id, or undefined. */
+export async function findReport(db: Db, id: string): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** True when a report with this id exists. */
+export async function reportExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The network and latency of recent reports of one egress metro (uses reports_metro_time).
+ * `excludeAsn` null: every report with a known network counts.
+ */
+export async function metroSamples(
+  db: Db,
+  metro: { countryCode: string; city: string; since: string; excludeAsn: number | null },
+): Promise<{ asn: number; latency: number }[]> {
+  let q = db
+    .selectFrom('reports')
+    .select(['egress_asn', 'measured_latency'])
+    .where('egress_country_code', '=', metro.countryCode)
+    .where('egress_city', '=', metro.city)
+    .where('created_at', '>=', metro.since)
+    .where('egress_asn', 'is not', null);
+  if (metro.excludeAsn !== null) q = q.where('egress_asn', '<>', metro.excludeAsn);
+  const rows = await q.orderBy('created_at', 'desc').limit(PEER_ROWS_MAX).execute();
+  return rows.map((r) => ({ asn: Number(r.egress_asn), latency: Number(r.measured_latency) }));
+}
+
+/** The creation time of a report, or undefined when there is none. */
+export async function reportCreatedAt(db: Db, reportId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('reports')
+    .select('created_at')
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Writes one advanced result into its report column. */
+export async function writeAdvancedResult(
+  db: Db,
+  reportId: string,
+  column: AdvancedColumn,
+  json: string,
+): Promise<number> {
+  const res = await db
+    .updateTable('reports')
+    .set({ [column]: json } as Partial<Pick<ReportTable, AdvancedColumn>>)
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** The advanced result columns of a report, for replay. */
+export async function advancedResults(
+  db: Db,
+  reportId: string,
+): Promise<Pick<ReportTable, AdvancedColumn> | undefined> {
+  return db.selectFrom('reports').select(AdvancedColumnNames).where('id', '=', reportId).executeTakeFirst();
+}
 
 /** The saved facts of a report (owner, organisation, public flag, receivers), or null. */
 export async function findSaved(db: Db, reportId: string) {
@@ -95,13 +171,12 @@ export async function removeReceiver(db: Db, reportId: string, userId: string): 
   return Number(res.numDeletedRows);
 }
 
+/** The people a report is shared with (user ids) and when. */
 export async function listReceivers(db: Db, reportId: string) {
   return db
     .selectFrom('report_receivers')
-    .innerJoin('users', 'users.id', 'report_receivers.user_id')
-    .select(['users.id', 'users.display_name', 'users.email', 'report_receivers.shared_at'])
-    .where('report_receivers.report_id', '=', reportId)
-    .orderBy('users.display_name')
+    .select(['user_id', 'shared_at'])
+    .where('report_id', '=', reportId)
     .execute();
 }
 
@@ -115,7 +190,6 @@ function summaryQuery(db: Db) {
   return db
     .selectFrom('saved_reports')
     .innerJoin('reports', 'reports.id', 'saved_reports.report_id')
-    .innerJoin('users as owner', 'owner.id', 'saved_reports.owner_id')
     .select([
       'reports.id',
       'reports.created_at',
@@ -123,7 +197,7 @@ function summaryQuery(db: Db) {
       'reports.browser_country',
       'reports.measured_latency',
       'saved_reports.is_public',
-      'owner.display_name as owner_name',
+      'saved_reports.owner_id',
       (eb) =>
         eb
           .selectFrom('report_receivers')

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminSettingsSchema,
   CreateReportAnswerSchema,
   CreateReportBodySchema,
-  ErrorBodySchema,
   ReceiverParamsSchema,
   ReceiversSchema,
   ReportAccessSchema,
@@ -14,20 +13,27 @@ import {
   ReportSchema,
   ShareBodySchema,
   ShareToPublicBodySchema,
+  type Report,
 } from '@netlens/core';
 import { z } from 'zod';
-import { optionalUser, requireUser } from '../identity/caller.js';
-import { readReport } from '../connectivity/service.js';
+import type { Db } from '../../db/index.js';
+import { errorResponses } from '../../plugins/errors.js';
+import { optionalUser, requireUser } from '../identity/index.js';
 import * as service from './service.js';
+import { readReport } from './stored.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['reports'];
+
+/** ReadReport, for both of its URLs: a stored report by id, when the caller may read it. */
+export const readReportHandler =
+  (db: Db) =>
+  async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<Report> => {
+    reply.header('cache-control', 'private, no-store');
+    const report = await readReport(db, req.params.id);
+    await service.assertReadable(db, optionalUser(req), req.params.id);
+    return report;
+  };
 
 /** Saved reports, history and sharing (spec 1 §5, §7). */
 export async function reportsRoutes(app: FastifyInstance, opts: service.ReportsDeps) {
@@ -63,11 +69,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: service.ReportsD
         response: { 200: ReportSchema, ...errors },
       },
     },
-    async (req) => {
-      const report = await readReport(db, req.params.id);
-      await service.assertReadable(db, optionalUser(req), req.params.id);
-      return report;
-    },
+    readReportHandler(db),
   );
 
   r.get(

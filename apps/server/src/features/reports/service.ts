@@ -2,11 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ReportIdSchema, initialsOf, type ReportListQuery, type SessionInfo } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { SignedInCaller } from '../identity/caller.js';
-import { BROWSER_COOKIE, readCookies } from '../identity/cookies.js';
-import { findOrgById, membersByIds, updateOrg } from '../identity/repo.js';
-import { browserId } from '../identity/signin.js';
-import { sha256Hex } from '../identity/tokens.js';
+import {
+  BROWSER_COOKIE,
+  browserId,
+  findOrgById,
+  membersByIds,
+  readCookies,
+  sha256Hex,
+  updateOrg,
+  usersByIds,
+  type SignedInCaller,
+} from '../identity/index.js';
 import {
   abilities,
   assertCanRead,
@@ -28,7 +34,7 @@ const notFound = () => new AppError('REPORT_NOT_FOUND');
 
 async function reportExists(db: Db, id: string): Promise<boolean> {
   if (!ReportIdSchema.safeParse(id).success) throw new AppError('REPORT_ID_INVALID');
-  return (await db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return repo.reportExists(db, id);
 }
 
 /** The organisation's sharing switches (with the site-wide DisableShareReport). */
@@ -102,6 +108,9 @@ export async function listReports(
     q,
     retentionStart(deps.config),
   );
+  const owners = new Map(
+    (await usersByIds(deps.db, [...new Set(items.map((r) => r.owner_id))])).map((u) => [u.id, u]),
+  );
   return {
     total,
     page: q.page,
@@ -112,7 +121,7 @@ export async function listReports(
       country: r.browser_country,
       measuredLatency: Number(r.measured_latency),
       isPublic: r.is_public === 1,
-      ownerName: r.owner_name,
+      ownerName: owners.get(r.owner_id)?.display_name ?? '',
       receivers: Number(r.receivers ?? 0),
     })),
   };
@@ -150,13 +159,16 @@ export async function share(deps: ReportsDeps, caller: SignedInCaller, reportId:
 export async function receivers(deps: ReportsDeps, caller: SignedInCaller, reportId: string) {
   assertOwner(caller, await repo.findSaved(deps.db, reportId));
   const rows = await repo.listReceivers(deps.db, reportId);
+  const sharedAt = new Map(rows.map((r) => [r.user_id, r.shared_at]));
+  // In the order of their names, as the directory sorts them.
+  const people = await usersByIds(deps.db, [...sharedAt.keys()]);
   return {
-    receivers: rows.map((r) => ({
-      id: r.id,
-      displayName: r.display_name,
-      email: r.email,
-      initials: initialsOf(r.display_name || r.email),
-      sharedAt: r.shared_at,
+    receivers: people.map((u) => ({
+      id: u.id,
+      displayName: u.display_name,
+      email: u.email,
+      initials: initialsOf(u.display_name || u.email),
+      sharedAt: sharedAt.get(u.id) ?? '',
     })),
   };
 }

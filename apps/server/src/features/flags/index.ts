@@ -1,0 +1,3 @@
+/** Runtime configuration, feature flags and localization strings. */
+export { flagsRoutes } from './routes.js';
+export { flagsFor } from './service.js';

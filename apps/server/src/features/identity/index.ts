@@ -1,0 +1,15 @@
+/**
+ * Sign-in and who is calling: sessions, users and organisations, access flags, the Microsoft
+ * Graph calls of the sign-in's token, the admin commands. Other features use only these.
+ */
+export { identityFeature } from './plugin.js';
+export { expiredSessionsJob } from './jobs.js';
+export { optionalUser, requireUser, sessionCaller, type SignedInCaller } from './caller.js';
+export type { IdentitySettings } from './settings.js';
+export { BROWSER_COOKIE, readCookies } from './cookies.js';
+export { browserId } from './signin.js';
+export { sha256Hex } from './tokens.js';
+export { findOrgById, membersByIds, searchMembers, updateOrg, usersByIds } from './repo.js';
+export { ensureDirectoryUser } from './users.js';
+export { GraphError, graphMe, graphPhoto, graphSearchUsers } from './graph.js';
+export * from './admin.js';

@@ -1,0 +1,2 @@
+/** The advanced test: runs, the live channel, the client's plan and download. */
+export { liveTestFeature } from './feature.js';

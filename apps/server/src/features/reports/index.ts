@@ -1,0 +1,11 @@
+/**
+ * Stored reports: the reports table and everything attached to a report (saved, shared, its
+ * origin, the advanced results), saving, history, sharing and retention. Other features store
+ * and read reports only through what is exported here.
+ */
+export { reportsRoutes, readReportHandler } from './routes.js';
+export { recordOrigin } from './service.js';
+export { storeReport } from './stored.js';
+export { latencyOf } from './present.js';
+export { advancedResults, metroSamples, reportCreatedAt, reportExists, writeAdvancedResult } from './repo.js';
+export { reportRetentionJob } from './retention.js';

@@ -1,0 +1,26 @@
+import { AppError, ReportIdSchema, ReportSchema, type Report } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import { DECOY_ROW } from './decoy.js';
+import { presentReport, reportRow } from './present.js';
+import { findReport, insertReport } from './repo.js';
+
+/** Stores a generated report (inside the caller's transaction). */
+export async function storeReport(db: Db, report: Report): Promise<void> {
+  await insertReport(db, reportRow(report));
+}
+
+/**
+ * A stored report by id. An id of the wrong format is REPORT_ID_INVALID; an unknown one
+ * REPORT_NOT_FOUND after the same presentation work as a found one, so that the answer time
+ * does not tell which ids exist (ids are 128 random bits besides).
+ */
+export async function readReport(db: Db, id: string): Promise<Report> {
+  if (!ReportIdSchema.safeParse(id).success) throw new AppError('REPORT_ID_INVALID');
+  const row = await findReport(db, id);
+  const report = presentReport(row ?? DECOY_ROW);
+  if (!row) {
+    JSON.stringify(ReportSchema.parse(report)); // what the response serializer does for a found one
+    throw new AppError('REPORT_NOT_FOUND');
+  }
+  return report;
+}

@@ -1,0 +1,2 @@
+/** Liveness and readiness. */
+export { systemRoutes } from './routes.js';
