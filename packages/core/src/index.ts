@@ -13,3 +13,7 @@ export * from './ipclassification/index.js';
 export * from './livetest/index.js';
 export * from './reports/index.js';
 export * from './telemetry/index.js';
+export * from './system/index.js';
+export * from './endpoint.js';
+export * from './client.js';
+export * as endpoints from './endpoints.js';
