@@ -1,4 +1,4 @@
-import type { AddressInfo, AdvancedPlan, GeoPoint } from '@netlens/core';
+import type { AddressInfo, AdvancedPlan, ApiClient, GeoPoint } from '@netlens/core';
 import type { HttpClient } from './lib/http.js';
 
 /** A proxy to send the service's traffic through (from --proxy or the system settings). */
@@ -11,6 +11,8 @@ export interface ProxySetting {
 export interface TestContext {
   plan: AdvancedPlan;
   http: HttpClient;
+  /** The server's API at the address its plan gives. */
+  api: ApiClient;
   proxy: ProxySetting | null;
   /** The user's location (the report's, a typed city, or the egress); null when unknown. */
   location: GeoPoint | null;

@@ -1,4 +1,4 @@
-import { AdvancedPlanSchema, type AddressInfo } from '@netlens/core';
+import { createApiClient, endpoints, type AddressInfo } from '@netlens/core';
 import { parseArgs, type Options } from './args.js';
 import type { ProxySetting, TestContext } from './context.js';
 import { ensureEula } from './eula.js';
@@ -59,18 +59,20 @@ async function main(): Promise<number> {
     opts.proxy,
   );
   const http = httpClient(proxy?.url ?? null);
+  const api = createApiClient({ base: opts.server, fetch: http.fetch });
   const live = opts.run && opts.token ? new LiveChannel(opts.server, opts.run, opts.token, err) : null;
   const startedAt = new Date();
   let uploadFailed = false;
   try {
-    const served = AdvancedPlanSchema.parse(await http.getJson(`${opts.server}api/LiveTest/Plan`));
+    const served = await api.call(endpoints.ReadAdvancedPlan);
     const plan = opts.mediaRelay ? { ...served, mediaRelay: opts.mediaRelay } : served;
     const located = new Map<string, Promise<AddressInfo | null>>();
     const ctx: TestContext = {
       plan,
       http,
+      api: createApiClient({ base: plan.server, fetch: http.fetch }),
       proxy,
-      location: await findLocation(http, opts.server, { runId: opts.run, ...opts }),
+      location: await findLocation(api, { runId: opts.run, ...opts }),
       mediaSeconds: opts.mediaSeconds,
       downloadBytes: opts.downloadBytes,
       dnsServer: opts.dnsServer,
@@ -78,7 +80,7 @@ async function main(): Promise<number> {
         if (!located.has(ip)) {
           located.set(
             ip,
-            http.getJson<AddressInfo>(`${opts.server}api/LiveTest/Locate/${ip}`).catch(() => null),
+            api.call(endpoints.LocateAddress, { params: { ip } }).catch(() => null),
           );
         }
         return located.get(ip)!;

@@ -15,3 +15,7 @@ export * from './pages.js';
 export * from './reports/index.js';
 export * from './stats.js';
 export * from './telemetry/index.js';
+export * from './system/index.js';
+export * from './endpoint.js';
+export * from './client.js';
+export * as endpoints from './endpoints.js';

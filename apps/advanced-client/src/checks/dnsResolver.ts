@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { promises as dns } from 'node:dns';
-import { haversineKm, type DnsResolverResult, type ResolverSighting } from '@netlens/core';
+import { endpoints, haversineKm, type DnsResolverResult, type ResolverSighting } from '@netlens/core';
 import type { TestContext } from '../context.js';
 import { resolverFor } from './dnsPerf.js';
 
@@ -29,7 +29,7 @@ export async function dnsResolverTest(ctx: TestContext): Promise<DnsResolverResu
   }
   let seen: ResolverSighting;
   try {
-    seen = await ctx.http.getJson<ResolverSighting>(`${ctx.plan.server}api/LiveTest/Resolver/${name}`);
+    seen = await ctx.api.call(endpoints.ReadResolverSighting, { params: { name } });
   } catch (err) {
     return { ...empty, error: (err as Error).message.slice(0, 500) };
   }

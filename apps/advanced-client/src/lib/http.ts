@@ -1,9 +1,14 @@
+import type { FetchLike } from '@netlens/core';
 import { ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+
+/** How long a request may take unless the caller says otherwise. */
+const TIMEOUT_MS = 15_000;
 
 /** HTTP through the configured proxy (if any), with a timeout per request. */
 export interface HttpClient {
   get: (url: string, opts?: { timeoutMs?: number; headers?: Record<string, string> }) => Promise<Response>;
-  getJson: <T>(url: string, timeoutMs?: number) => Promise<T>;
+  /** The same transport for the server's API client (`createApiClient`). */
+  fetch: FetchLike;
   close: () => Promise<void>;
 }
 
@@ -25,20 +30,19 @@ export function httpClient(proxyUrl: string | null): HttpClient {
   const get: HttpClient['get'] = async (url, opts = {}) =>
     (await undiciFetch(url, {
       headers: { 'user-agent': 'netlens-advanced', ...opts.headers },
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
       ...(dispatcher ? { dispatcher } : {}),
     })) as unknown as Response;
   return {
     get,
-    getJson: async <T>(url: string, timeoutMs?: number) => {
-      const res = await get(url, { timeoutMs, headers: { accept: 'application/json' } });
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        const message = (body as { error?: { message?: string } } | null)?.error?.message;
-        throw new Error(`${url} answered ${res.status}${message ? `: ${message}` : ''}`);
-      }
-      return body as T;
-    },
+    fetch: (url, init) =>
+      undiciFetch(url, {
+        method: init.method,
+        headers: { 'user-agent': 'netlens-advanced', ...init.headers },
+        ...(init.body !== undefined ? { body: init.body } : {}),
+        signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
+        ...(dispatcher ? { dispatcher } : {}),
+      }),
     close: async () => {
       await dispatcher?.close();
     },

@@ -1,14 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  AppError,
-  ErrorBodySchema,
-  ErrorCatalogue,
-  translate,
-  type ErrorBody,
-  type ErrorId,
-} from '@netlens/core';
+import { AppError, ErrorCatalogue, translate, type ErrorBody, type ErrorId } from '@netlens/core';
 import { requestLanguage } from './language.js';
 
 type Detail = { path: string; message: string };
@@ -91,8 +84,3 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
     return sendError(req, reply, 'INTERNAL');
   });
 });
-
-/** A route's error answers for its response schema: the one error body under each status given. */
-export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
-}

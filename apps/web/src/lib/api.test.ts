@@ -1,11 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrontendConfigurationSchema, TelemetryBatchSchema } from '@netlens/core';
-import { ApiError, apiGet, apiRequest } from './api';
+import { z } from 'zod';
+import { FrontendConfigurationSchema, TelemetryBatchSchema, type Endpoint } from '@netlens/core';
+import { ApiError, api } from './api';
 import { flushTelemetry, resetTelemetryForTests } from './telemetry';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** An endpoint of the given method and path that answers anything (or the given schema). */
+const endpoint = (method: Endpoint['method'], path: `/${string}`, response: z.ZodType = z.unknown()) =>
+  ({
+    name: `Test${method}`,
+    method,
+    path,
+    summary: 'test',
+    tags: [],
+    body: z.unknown(),
+    query: z.object({ lang: z.string().optional() }),
+    response,
+    errors: [],
+  }) as const satisfies Endpoint;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -23,10 +38,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiRequest', () => {
+describe('the web app API client', () => {
   it('returns the parsed answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { accepted: 3 }));
-    await expect(apiRequest('POST', '/api/telemetry', { body: { a: 1 } })).resolves.toEqual({ accepted: 3 });
+    await expect(api.call(endpoint('POST', '/api/telemetry'), { body: { a: 1 } })).resolves.toEqual({
+      accepted: 3,
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/telemetry');
     expect(init).toMatchObject({ method: 'POST', body: '{"a":1}' });
@@ -46,7 +63,7 @@ describe('apiRequest', () => {
         },
       }),
     );
-    const error = await failure(apiRequest('GET', '/api/x?lang=en'));
+    const error = await failure(api.call(endpoint('GET', '/api/x'), { query: { lang: 'en' } }));
     expect(error.message).toBe(
       'GET /api/x failed with status 503 (SERVICE_UNAVAILABLE): The service is not available right now.',
     );
@@ -69,22 +86,22 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(
       new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    const error = await failure(apiRequest('GET', '/api/y'));
+    const error = await failure(api.call(endpoint('GET', '/api/y')));
     expect(error.message).toBe('GET /api/y failed with status 502: Bad Gateway');
     expect(error.errorId).toBeNull();
   });
 
   it('reports network failures with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = await failure(apiRequest('DELETE', '/api/z'));
+    const error = await failure(api.call(endpoint('DELETE', '/api/z')));
     expect(error.message).toBe('DELETE /api/z failed with status 0: the server could not be reached');
   });
 
   it('rejects a successful answer that is not JSON or breaks the contract', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<!doctype html>', { status: 200 }));
-    expect((await failure(apiRequest('GET', '/api/a'))).message).toContain('the answer is not JSON');
+    expect((await failure(api.call(endpoint('GET', '/api/a')))).message).toContain('the answer is not JSON');
     fetchMock.mockResolvedValueOnce(json(200, { env: 'production' }));
-    const error = await failure(apiGet('/api/b', FrontendConfigurationSchema));
+    const error = await failure(api.call(endpoint('GET', '/api/b', FrontendConfigurationSchema)));
     expect(error.message).toBe('GET /api/b failed with status 200: the answer does not match the contract');
   });
 
@@ -92,6 +109,8 @@ describe('apiRequest', () => {
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
-    await expect(apiRequest('GET', '/api/c', { signal: controller.signal })).rejects.toThrow('aborted');
+    await expect(api.call(endpoint('GET', '/api/c'), { signal: controller.signal })).rejects.toThrow(
+      'aborted',
+    );
   });
 });

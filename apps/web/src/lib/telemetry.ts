@@ -1,5 +1,12 @@
-import type { LogId, TelemetryBatch, TelemetryEventNames, TelemetryItem } from '@netlens/core';
-import { basePath, withBase } from './basePath';
+import {
+  endpointUrl,
+  endpoints,
+  type LogId,
+  type TelemetryBatch,
+  type TelemetryEventNames,
+  type TelemetryItem,
+} from '@netlens/core';
+import { basePath } from './basePath';
 import { whenIdle } from './idle';
 
 /** Extra dimensions attached to a telemetry item (at most 20, strings up to 500 characters). */
@@ -91,7 +98,7 @@ export function trackEvent(name: EventName, props?: TelemetryProps): void {
 export function flushTelemetry(beacon = false): void {
   clearTimeout(timer);
   timer = undefined;
-  const url = withBase('/api/telemetry');
+  const url = endpointUrl(basePath(), endpoints.RecordTelemetry);
   const language = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   while (queue.length > 0) {
     const items = queue.splice(0, MaxBatch);

@@ -33,6 +33,10 @@ export const FeatureFlagsSchema = z
 export const FeatureFlagsPatchSchema = FeatureFlagsSchema.partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'name at least one flag');
+/** The flags of every environment group, by group. */
+export const FeatureFlagsByGroupSchema = z.record(z.string(), FeatureFlagsSchema);
+/** The environment group named in an admin flag path (checked against the groups by the service). */
+export const FlagEnvironmentParamsSchema = z.object({ environment: z.string().max(40) });
 
 /** The fixed agent name the web app sends to the configuration service. */
 export const FlagServiceAgent = 'ConnectivityTestWeb';

@@ -170,6 +170,7 @@ export const IncidentPatchSchema = z
 export type IncidentPatch = z.infer<typeof IncidentPatchSchema>;
 
 export const IncidentIdParamsSchema = z.object({ id: z.uuid('an incident id (UUID)') });
+export const IncidentListSchema = z.array(IncidentSchema);
 
 /** The health page's data: every metro of the window, the outage state and open incidents. */
 export const NetworkHealthSchema = z

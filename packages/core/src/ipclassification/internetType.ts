@@ -18,6 +18,8 @@ export const IpClassificationRequestSchema = z
   .object({ runId: ReportIdSchema.optional() })
   .meta({ id: 'IpClassificationRequest' });
 export type IpClassificationRequest = z.infer<typeof IpClassificationRequestSchema>;
+/** The classification call's body: the request, or nothing at all. */
+export const IpClassificationBodySchema = IpClassificationRequestSchema.nullish();
 
 /**
  * The predicted internet type of the caller's egress network, with the autonomous system it was

@@ -26,6 +26,7 @@ export const TestStatusEventSchema = z
 export type TestStatusEvent = z.infer<typeof TestStatusEventSchema>;
 
 export const LiveRunIdSchema = z.uuid().meta({ id: 'LiveRunId' });
+export const LiveRunIdParamsSchema = z.object({ runId: LiveRunIdSchema });
 /** The publish secret: 32 bytes in base64url. */
 export const LiveRunTokenSchema = z
   .string()

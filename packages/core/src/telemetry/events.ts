@@ -59,3 +59,7 @@ export const TelemetrySummarySchema = z.object({
   events: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type TelemetrySummary = z.infer<typeof TelemetrySummarySchema>;
+/** How many days back the summary counts. */
+export const TelemetrySummaryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(7),
+});

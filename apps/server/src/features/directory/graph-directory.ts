@@ -1,4 +1,4 @@
-import { initialsOf, type DirectoryPerson } from '@netlens/core';
+import { endpoints, initialsOf, type DirectoryPerson } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import {
@@ -29,7 +29,8 @@ export async function graphProfile(g: GraphDirectory, caller: SignedInCaller, to
     displayName,
     email: me.mail ?? me.userPrincipalName ?? caller.email,
     initials: initialsOf(displayName),
-    photoUrl: photo ? '/api/directory/me/photo' : null,
+    // The app path (no cloud prefix): the web app puts its base in front.
+    photoUrl: photo ? endpoints.ReadMyPhoto.path : null,
   };
 }
 

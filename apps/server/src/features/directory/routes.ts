@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AppError,
-  DirectoryProfileSchema,
-  PeopleSearchQuerySchema,
-  PeopleSearchResultSchema,
-  initialsOf,
-} from '@netlens/core';
+import { AppError, endpoints, initialsOf } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { errorResponses } from '../../plugins/errors.js';
+import { route } from '../../plugins/endpoint.js';
 import { GraphError, findOrgById, graphPhoto, requireUser, searchMembers } from '../identity/index.js';
 import { graphPeople, graphProfile, type GraphDirectory } from './graph-directory.js';
 
@@ -25,79 +18,49 @@ async function graphCall<T>(fn: () => Promise<T>): Promise<T> {
 /** Most people one search answers (spec: top 10). */
 export const PEOPLE_SEARCH_LIMIT = 10;
 
-const errors = errorResponses(400, 401, 403, 404, 502);
-
 /**
  * The directory ("graph service" of the spec) over the users and organisations this site knows:
  * the signed-in user's profile, initials, privacy statement and domains, and people search.
  */
 export async function directoryRoutes(app: FastifyInstance, opts: { db: Db; graph: GraphDirectory | null }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/directory/me',
-    {
-      schema: {
-        tags: ['directory'],
-        summary: 'Profile, privacy statement and domains of the signed-in user',
-        response: { 200: DirectoryProfileSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const caller = requireUser(req);
-      const org = await findOrgById(db, caller.orgId);
-      if (!org) throw new AppError('UNAUTHENTICATED');
-      const graph = opts.graph && caller.graphToken ? opts.graph : null;
-      const person = graph
-        ? await graphCall(() => graphProfile(graph, caller, caller.graphToken!))
-        : {
-            displayName: caller.displayName,
-            email: caller.email,
-            initials: initialsOf(caller.displayName || caller.email),
-            // Local accounts carry no photo: the web app draws the initials instead.
-            photoUrl: null,
-          };
-      return {
-        ...person,
-        privacyStatementUrl: org.privacy_url,
-        domains: JSON.parse(org.domains) as string[],
-      };
-    },
-  );
+  route(app, endpoints.ReadMyProfile, {}, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const caller = requireUser(req);
+    const org = await findOrgById(db, caller.orgId);
+    if (!org) throw new AppError('UNAUTHENTICATED');
+    const graph = opts.graph && caller.graphToken ? opts.graph : null;
+    const person = graph
+      ? await graphCall(() => graphProfile(graph, caller, caller.graphToken!))
+      : {
+          displayName: caller.displayName,
+          email: caller.email,
+          initials: initialsOf(caller.displayName || caller.email),
+          // Local accounts carry no photo: the web app draws the initials instead.
+          photoUrl: null,
+        };
+    return {
+      ...person,
+      privacyStatementUrl: org.privacy_url,
+      domains: JSON.parse(org.domains) as string[],
+    };
+  });
 
-  r.get(
-    '/api/directory/me/photo',
-    {
-      schema: {
-        tags: ['directory'],
-        summary: "The signed-in user's photo (Microsoft Graph)",
-        produces: ['image/jpeg', 'image/png'],
-      },
-    },
-    async (req, reply) => {
-      const caller = requireUser(req);
-      const photo =
-        opts.graph && caller.graphToken
-          ? await graphCall(() => graphPhoto(opts.graph!.base, caller.graphToken!))
-          : null;
-      if (!photo) throw new AppError('NOT_FOUND');
-      return reply.header('cache-control', 'private, max-age=3600').type(photo.type).send(photo.bytes);
-    },
-  );
+  route(app, endpoints.ReadMyPhoto, {}, async (req, reply) => {
+    const caller = requireUser(req);
+    const photo =
+      opts.graph && caller.graphToken
+        ? await graphCall(() => graphPhoto(opts.graph!.base, caller.graphToken!))
+        : null;
+    if (!photo) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'private, max-age=3600').type(photo.type).send(photo.bytes);
+  });
 
-  r.get(
-    '/api/directory/people',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['directory'],
-        summary: 'Members of the organisation whose name or mail starts with a prefix (top 10, no guests)',
-        querystring: PeopleSearchQuerySchema,
-        response: { 200: PeopleSearchResultSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.SearchPeople,
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const caller = requireUser(req);

@@ -1,3 +1,4 @@
+import { endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { signJwt } from './jwt.js';
 import type { SigningKey } from './keys.js';
@@ -24,7 +25,8 @@ export const issuerOf = (ctx: Pick<ProviderContext, 'prefix'>, origin: string) =
   `${origin}${ctx.prefix}/oidc`;
 
 /** The one redirect address registered for the product's own client. */
-export const redirectUriOf = (prefix: string, origin: string) => `${origin}${prefix}/api/identity/callback`;
+export const redirectUriOf = (prefix: string, origin: string) =>
+  `${origin}${prefix}${endpoints.LoginCallback.path}`;
 
 /** The provider's discovery document (OpenID Connect Discovery 1.0). */
 export function discoveryDocument(ctx: ProviderContext, origin: string) {

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AppError,
-  CallbackQuerySchema,
-  CloudProfiles,
-  LoginQuerySchema,
-  LogoutAnswerSchema,
-  SessionInfoSchema,
-} from '@netlens/core';
+import { AppError, CloudProfiles, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { errorResponses } from '../../plugins/errors.js';
+import { route } from '../../plugins/endpoint.js';
 import { siteOrigin } from './origin.js';
 import type { ProviderClient } from './provider-client.js';
 import { SignedOutInfo, sessionInfo } from './present.js';
@@ -17,117 +9,62 @@ import { findOrgById } from './repo.js';
 import { deleteUserSessions } from './session-repo.js';
 import { finishSignIn, signOut, startSignIn } from './signin.js';
 
-const errors = errorResponses(400, 401, 403, 404, 502);
-
 /** Sign-in, the session, sign-out (this browser or everywhere). */
 export async function identityRoutes(app: FastifyInstance, opts: { db: Db; client: ProviderClient }) {
   const { db, client } = opts;
   const config = app.config;
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
   const deps = { db, config, client };
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const enabled = () => {
     if (config.uxDisabled.has('DisableSignIn')) throw new AppError('SIGN_IN_DISABLED');
   };
 
-  r.get(
-    '/api/identity/login',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Start signing in (redirects to the OpenID provider)',
-        querystring: LoginQuerySchema,
-        response: errors,
-      },
-    },
-    async (req, reply) => {
-      enabled();
-      const to = await startSignIn(deps, req, reply, {
-        returnTo: req.query.returnTo ?? '/',
-        silent: req.query.prompt === 'none',
-      });
-      return reply.header('cache-control', 'no-store').redirect(to, 303);
-    },
-  );
+  route(app, endpoints.Login, {}, async (req, reply) => {
+    enabled();
+    const to = await startSignIn(deps, req, reply, {
+      returnTo: req.query.returnTo ?? '/',
+      silent: req.query.prompt === 'none',
+    });
+    return reply.header('cache-control', 'no-store').redirect(to, 303);
+  });
 
-  r.get(
-    '/api/identity/callback',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Where the OpenID provider returns the browser',
-        querystring: CallbackQuerySchema,
-        response: errors,
-      },
-    },
-    async (req, reply) => {
-      enabled();
-      reply.header('cache-control', 'no-store');
-      try {
-        return reply.redirect(await finishSignIn(deps, req, reply, req.query), 303);
-      } catch (err) {
-        // A person in a browser gets the app with a message; programs get the coded error.
-        const html = (req.headers.accept ?? '').includes('text/html');
-        if (!html || !(err instanceof AppError)) throw err;
-        req.log.warn({ err, reqId: req.id }, 'sign-in failed');
-        return reply.redirect(`${prefix}/?signInError=${err.id}`, 303);
-      }
-    },
-  );
+  route(app, endpoints.LoginCallback, {}, async (req, reply) => {
+    enabled();
+    reply.header('cache-control', 'no-store');
+    try {
+      return reply.redirect(await finishSignIn(deps, req, reply, req.query), 303);
+    } catch (err) {
+      // A person in a browser gets the app with a message; programs get the coded error.
+      const html = (req.headers.accept ?? '').includes('text/html');
+      if (!html || !(err instanceof AppError)) throw err;
+      req.log.warn({ err, reqId: req.id }, 'sign-in failed');
+      return reply.redirect(`${prefix}/?signInError=${err.id}`, 303);
+    }
+  });
 
-  r.get(
-    '/api/identity/session',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Who is signed in, access flags and the CSRF token',
-        response: { 200: SessionInfoSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const caller = req.caller;
-      if (caller.kind !== 'user' || config.uxDisabled.has('DisableSignIn')) return SignedOutInfo;
-      const org = await findOrgById(db, caller.orgId);
-      return org ? sessionInfo(caller, org) : SignedOutInfo;
-    },
-  );
+  route(app, endpoints.ReadSession, {}, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const caller = req.caller;
+    if (caller.kind !== 'user' || config.uxDisabled.has('DisableSignIn')) return SignedOutInfo;
+    const org = await findOrgById(db, caller.orgId);
+    return org ? sessionInfo(caller, org) : SignedOutInfo;
+  });
 
-  r.post(
-    '/api/identity/logout',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign out in this browser',
-        response: { 200: LogoutAnswerSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const caller = req.caller;
-      if (caller.kind === 'user' && !caller.csrfOk) throw new AppError('CSRF_REJECTED');
-      await signOut(db, config, req, reply);
-      const discovery = await client.discovery(siteOrigin(req, config.publicUrl)).catch(() => null);
-      return { endSessionUrl: discovery?.end_session_endpoint ?? null };
-    },
-  );
+  route(app, endpoints.Logout, {}, async (req, reply) => {
+    const caller = req.caller;
+    if (caller.kind === 'user' && !caller.csrfOk) throw new AppError('CSRF_REJECTED');
+    await signOut(db, config, req, reply);
+    const discovery = await client.discovery(siteOrigin(req, config.publicUrl)).catch(() => null);
+    return { endSessionUrl: discovery?.end_session_endpoint ?? null };
+  });
 
-  r.post(
-    '/api/identity/logout-everywhere',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'End every session of the signed-in user',
-        response: { 200: LogoutAnswerSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const caller = req.caller;
-      if (caller.kind !== 'user') throw new AppError('UNAUTHENTICATED');
-      if (!caller.csrfOk) throw new AppError('CSRF_REJECTED');
-      await deleteUserSessions(db, caller.userId);
-      await signOut(db, config, req, reply);
-      const discovery = await client.discovery(siteOrigin(req, config.publicUrl)).catch(() => null);
-      return { endSessionUrl: discovery?.end_session_endpoint ?? null };
-    },
-  );
+  route(app, endpoints.LogoutEverywhere, {}, async (req, reply) => {
+    const caller = req.caller;
+    if (caller.kind !== 'user') throw new AppError('UNAUTHENTICATED');
+    if (!caller.csrfOk) throw new AppError('CSRF_REJECTED');
+    await deleteUserSessions(db, caller.userId);
+    await signOut(db, config, req, reply);
+    const discovery = await client.discovery(siteOrigin(req, config.publicUrl)).catch(() => null);
+    return { endSessionUrl: discovery?.end_session_endpoint ?? null };
+  });
 }

@@ -2,23 +2,10 @@ import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AddressInfoSchema,
-  AddressParamsSchema,
-  AdvancedPlanSchema,
-  AppError,
-  CreateLiveRunBodySchema,
-  CreatedLiveRunSchema,
-  ErrorBodySchema,
-  LiveRunIdSchema,
-  LiveRunSchema,
-  ResolverNameParamsSchema,
-  ResolverSightingSchema,
-} from '@netlens/core';
+import { AppError, endpoints } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { route } from '../../plugins/endpoint.js';
 import { frontDoorCatalogue, selfUrlFor } from '../frontdoors/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
@@ -29,8 +16,6 @@ import { locateAddress, locateResolver } from './sightings.js';
 
 /** File name the client is offered under. */
 export const CLIENT_FILE_NAME = 'netlens-advanced.mjs';
-
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** Where the built client is: ADVANCED_CLIENT_FILE, or the workspace's build output. */
 export function clientFilePath(config: AppConfig): string | null {
@@ -57,105 +42,53 @@ export async function liveTestRoutes(
   },
 ) {
   const { db, config } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const selfUrl = selfUrlFor(config);
 
-  r.post(
-    '/api/LiveTest/CreateRun',
-    {
-      bodyLimit: 1024,
-      config: { rateLimit: { max: config.advanced.runRateLimit, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['livetest'],
-        summary: 'Start a live run of the advanced test for a report; the token is shown only here',
-        body: CreateLiveRunBodySchema,
-        response: { 201: CreatedLiveRunSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.CreateLiveRun,
+    { bodyLimit: 1024, config: { rateLimit: { max: config.advanced.runRateLimit, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const run = await createRun(db, req.body.reportId);
       return reply.code(201).header('cache-control', 'no-store').send(run);
     },
   );
 
-  r.get(
-    '/api/LiveTest/Run/:runId',
-    {
-      schema: {
-        tags: ['livetest'],
-        summary: 'A live run and its status',
-        params: z.object({ runId: LiveRunIdSchema }),
-        response: { 200: LiveRunSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const run = presentRun(await loadRun(db, req.params.runId));
-      return reply.header('cache-control', 'no-store').send(run);
-    },
-  );
+  route(app, endpoints.ReadLiveRun, {}, async (req, reply) => {
+    const run = presentRun(await loadRun(db, req.params.runId));
+    return reply.header('cache-control', 'no-store').send(run);
+  });
 
-  r.get(
-    '/api/LiveTest/Plan',
-    {
-      schema: {
-        tags: ['livetest'],
-        summary: 'Targets of the advanced tests: endpoint list, media relay, DNS zone',
-        response: { 200: AdvancedPlanSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (req, reply) => {
-      const self = selfUrl(req);
-      const catalogue = await frontDoorCatalogue(db, config, self);
-      const plan = advancedPlan({ catalogue, selfUrl: self, config, mediaRelayPort: opts.mediaRelayPort() });
-      return reply.header('cache-control', 'no-cache').send(plan);
-    },
-  );
+  route(app, endpoints.ReadAdvancedPlan, {}, async (req, reply) => {
+    const self = selfUrl(req);
+    const catalogue = await frontDoorCatalogue(db, config, self);
+    const plan = advancedPlan({ catalogue, selfUrl: self, config, mediaRelayPort: opts.mediaRelayPort() });
+    return reply.header('cache-control', 'no-cache').send(plan);
+  });
 
-  r.get(
-    '/api/LiveTest/Resolver/:name',
-    {
-      schema: {
-        tags: ['livetest'],
-        summary: 'The recursive resolver that asked the DNS responder for a name',
-        params: ResolverNameParamsSchema,
-        response: { 200: ResolverSightingSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const row = await findSighting(db, req.params.name.toLowerCase());
-      if (!row) throw new AppError('RESOLVER_NOT_SEEN');
-      return reply.header('cache-control', 'no-store').send(await locateResolver(opts.ipLocator, row));
-    },
-  );
+  route(app, endpoints.ReadResolverSighting, {}, async (req, reply) => {
+    const row = await findSighting(db, req.params.name.toLowerCase());
+    if (!row) throw new AppError('RESOLVER_NOT_SEEN');
+    return reply.header('cache-control', 'no-store').send(await locateResolver(opts.ipLocator, row));
+  });
 
-  r.get(
-    '/api/LiveTest/Locate/:ip',
-    {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['livetest'],
-        summary: 'Where an address is and its network (proxies, resolvers, traceroute hops)',
-        params: AddressParamsSchema,
-        response: { 200: AddressInfoSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.LocateAddress,
+    { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const info = await locateAddress(opts.ipLocator, opts.asnLookup, req.params.ip);
       return reply.header('cache-control', 'public, max-age=3600').send(info);
     },
   );
 
-  r.get(
-    '/api/LiveTest/client',
-    { schema: { tags: ['livetest'], summary: `Download the advanced test client (${CLIENT_FILE_NAME})` } },
-    async (_req, reply) => {
-      const file = clientFilePath(config);
-      if (!file) throw new AppError('ADVANCED_CLIENT_MISSING');
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${CLIENT_FILE_NAME}"`)
-        .header('cache-control', 'no-cache')
-        .send(createReadStream(file));
-    },
-  );
+  route(app, endpoints.DownloadAdvancedClient, {}, async (_req, reply) => {
+    const file = clientFilePath(config);
+    if (!file) throw new AppError('ADVANCED_CLIENT_MISSING');
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${CLIENT_FILE_NAME}"`)
+      .header('cache-control', 'no-cache')
+      .send(createReadStream(file));
+  });
 }

@@ -3,7 +3,7 @@
  * origin, the advanced results), saving, history, sharing and retention. Other features store
  * and read reports only through what is exported here.
  */
-export { reportsRoutes, readReportHandler } from './routes.js';
+export { reportsRoutes, readReportRoute } from './routes.js';
 export { recordOrigin } from './service.js';
 export { storeReport } from './stored.js';
 export { latencyOf } from './present.js';

@@ -1,15 +1,14 @@
 import {
-  CopilotTestReportSchema,
-  CopilotWorkloadDomainsSchema,
+  endpoints,
   type CopilotTestReport,
   type CopilotTestResult,
   type CopilotWorkloadDomains,
 } from '@netlens/core';
-import { apiGet, apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** The domains the Copilot test checks. */
 export function fetchCopilotDomains(signal?: AbortSignal): Promise<CopilotWorkloadDomains> {
-  return apiGet('/api/workloaddomains/copilot', CopilotWorkloadDomainsSchema, signal);
+  return api.call(endpoints.CopilotWorkloadDomains, { signal });
 }
 
 /** Stores a finished run's result; answers the stored report. */
@@ -17,18 +16,10 @@ export function postCopilotReport(
   result: CopilotTestResult,
   signal?: AbortSignal,
 ): Promise<CopilotTestReport> {
-  return apiRequest('POST', '/api/AnonymousConnectivityTest/GenerateCopilotTestReport', {
-    schema: CopilotTestReportSchema,
-    body: result,
-    ...(signal ? { signal } : {}),
-  });
+  return api.call(endpoints.GenerateCopilotTestReport, { body: result, signal });
 }
 
 /** A stored Copilot result by run id. */
 export function readCopilotReport(runId: string, signal?: AbortSignal): Promise<CopilotTestReport> {
-  return apiGet(
-    `/api/AnonymousConnectivityTest/ReadCopilotTestReport/${encodeURIComponent(runId)}`,
-    CopilotTestReportSchema,
-    signal,
-  );
+  return api.call(endpoints.ReadCopilotTestReport, { params: { runId }, signal });
 }

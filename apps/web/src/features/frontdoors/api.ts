@@ -1,7 +1,7 @@
-import { FrontDoorCatalogueSchema, type FrontDoorCatalogue } from '@netlens/core';
-import { apiGet } from '../../lib/api';
+import { endpoints, type FrontDoorCatalogue } from '@netlens/core';
+import { api } from '../../lib/api';
 
 /** The front-door catalogue: every front door with its probe URL, and which one this server is. */
 export function fetchFrontDoors(signal?: AbortSignal): Promise<FrontDoorCatalogue> {
-  return apiGet('/api/frontdoors', FrontDoorCatalogueSchema, signal);
+  return api.call(endpoints.ReadFrontDoors, { signal });
 }

@@ -4,6 +4,7 @@ import { ArrowDownloadRegular, CheckmarkRegular, CopyRegular } from '@fluentui/r
 import type { CreatedLiveRun } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../lib/basePath';
+import { clientDownloadUrl } from './api';
 import { ClientOses, clientCommand, detectOs, type ClientOs } from './commands';
 
 const useStyles = makeStyles({
@@ -67,7 +68,7 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
             as="a"
             appearance="primary"
             icon={<ArrowDownloadRegular />}
-            href={`${basePath()}/api/LiveTest/client`}
+            href={clientDownloadUrl()}
             download="netlens-advanced.mjs"
             onClick={onAct}
           >

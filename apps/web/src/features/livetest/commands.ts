@@ -1,3 +1,5 @@
+import { endpointUrl, endpoints } from '@netlens/core';
+
 /** The visitor's operating system, for the download command. */
 export type ClientOs = 'windows' | 'macos' | 'linux';
 export const ClientOses: readonly ClientOs[] = ['windows', 'macos', 'linux'];
@@ -19,7 +21,7 @@ const quote = (os: ClientOs, value: string) =>
  * curl in a shell elsewhere. `server` is the site's base URL ending in '/'.
  */
 export function clientCommand(os: ClientOs, server: string, runId: string, token: string): string {
-  const url = `${server}api/LiveTest/client`;
+  const url = endpointUrl(server, endpoints.DownloadAdvancedClient);
   const args = `--server ${quote(os, server)} --run ${runId} --token ${quote(os, token)}`;
   if (os === 'windows') {
     return `Invoke-WebRequest -Uri ${quote(os, url)} -OutFile netlens-advanced.mjs; node netlens-advanced.mjs ${args}`;

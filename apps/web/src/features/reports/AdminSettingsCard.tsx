@@ -8,12 +8,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AdminSettingsSchema, type AdminSettings } from '@netlens/core';
+import type { AdminSettings } from '@netlens/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/ShellContext';
-import { apiRequest } from '../../lib/api';
 import { sessionKey } from '../identity/queries';
+import { updateAdminSettings } from './api';
 
 const useStyles = makeStyles({
   card: { maxWidth: '640px', gap: tokens.spacingVerticalS },
@@ -28,8 +28,7 @@ export function AdminSettingsCard() {
   const client = useQueryClient();
   const { session } = useShell();
   const save = useMutation({
-    mutationFn: (body: AdminSettings) =>
-      apiRequest('PUT', '/api/ConnectivityTest/AdminSettings', { body, schema: AdminSettingsSchema }),
+    mutationFn: (body: AdminSettings) => updateAdminSettings(body),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
   // What the admin just chose shows at once; the session catches up after the save.

@@ -1,40 +1,31 @@
-import {
-  CreateReportAnswerSchema,
-  ReportAccessSchema,
-  ReportListSchema,
-  type ReportListQuery,
-} from '@netlens/core';
-import { apiGet, apiRequest } from '../../lib/api';
+import { endpoints, type AdminSettings, type ReportListQuery } from '@netlens/core';
+import { api } from '../../lib/api';
 
 /** Saves (claims) a report generated in this browser for the signed-in user. */
 export function createReport(id: string) {
-  return apiRequest('POST', '/api/ConnectivityTest/CreateReport', {
-    body: { id },
-    schema: CreateReportAnswerSchema,
-  });
+  return api.call(endpoints.CreateReport, { body: { id } });
 }
 
 /** One page of owned or received reports. */
 export function fetchReports(kind: 'owned' | 'received', q: ReportListQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({
-    sort: q.sort,
-    order: q.order,
-    page: String(q.page),
-    pageSize: String(q.pageSize),
-  });
-  const path = kind === 'owned' ? '/api/OwnedReports' : '/api/ReceivedReports';
-  return apiGet(`${path}?${params.toString()}`, ReportListSchema, signal);
+  const query = { sort: q.sort, order: q.order, page: q.page, pageSize: q.pageSize };
+  return api.call(kind === 'owned' ? endpoints.OwnedReports : endpoints.ReceivedReports, { query, signal });
 }
 
 export function deleteReport(id: string) {
-  return apiRequest('DELETE', `/api/ConnectivityTest/DeleteReport/${encodeURIComponent(id)}`);
+  return api.call(endpoints.DeleteReport, { params: { id } });
 }
 
 export function deleteReceivedReport(id: string) {
-  return apiRequest('DELETE', `/api/ConnectivityTest/DeleteReceivedReport/${encodeURIComponent(id)}`);
+  return api.call(endpoints.DeleteReceivedReport, { params: { id } });
 }
 
 /** What the caller may do with a report. */
 export function fetchReportAccess(id: string, signal?: AbortSignal) {
-  return apiGet(`/api/ConnectivityTest/ReportAccess/${encodeURIComponent(id)}`, ReportAccessSchema, signal);
+  return api.call(endpoints.ReportAccess, { params: { id }, signal });
+}
+
+/** Changes the organisation's sharing settings (organisation admin). */
+export function updateAdminSettings(settings: AdminSettings) {
+  return api.call(endpoints.UpdateAdminSettings, { body: settings });
 }

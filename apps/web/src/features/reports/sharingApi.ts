@@ -1,33 +1,23 @@
-import { PeopleSearchResultSchema, ReceiversSchema, ReportAccessSchema } from '@netlens/core';
-import { apiGet, apiRequest } from '../../lib/api';
-
-const enc = encodeURIComponent;
+import { endpoints } from '@netlens/core';
+import { api } from '../../lib/api';
 
 /** Members of the user's organisation whose name or mail starts with `prefix` (top 10). */
 export function searchPeople(prefix: string, signal?: AbortSignal) {
-  return apiGet(`/api/directory/people?prefix=${enc(prefix)}`, PeopleSearchResultSchema, signal);
+  return api.call(endpoints.SearchPeople, { query: { prefix }, signal });
 }
 
 export function fetchReceivers(id: string, signal?: AbortSignal) {
-  return apiGet(`/api/GetReceivers/${enc(id)}`, ReceiversSchema, signal);
+  return api.call(endpoints.GetReceivers, { params: { id }, signal });
 }
 
 export function shareWith(id: string, userIds: string[]) {
-  return apiRequest('POST', `/api/ConnectivityTest/Share/${enc(id)}`, {
-    body: { userIds },
-    schema: ReceiversSchema,
-  });
+  return api.call(endpoints.ShareReport, { params: { id }, body: { userIds } });
 }
 
 export function unshare(id: string, userId: string) {
-  return apiRequest('DELETE', `/api/ConnectivityTest/Share/${enc(id)}/${enc(userId)}`, {
-    schema: ReceiversSchema,
-  });
+  return api.call(endpoints.UnshareReport, { params: { id, userId } });
 }
 
 export function setPublic(id: string, isPublic: boolean) {
-  return apiRequest('POST', `/api/ConnectivityTest/ShareToPublic/${enc(id)}`, {
-    body: { isPublic },
-    schema: ReportAccessSchema,
-  });
+  return api.call(endpoints.ShareToPublic, { params: { id }, body: { isPublic } });
 }

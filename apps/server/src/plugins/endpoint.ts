@@ -1,0 +1,87 @@
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  ErrorBodySchema,
+  type BodySchemaOf,
+  type Endpoint,
+  type ParamsSchemaOf,
+  type QuerySchemaOf,
+  type SuccessStatusOf,
+} from '@netlens/core';
+
+type ResponseMap<E extends Endpoint> = (E extends { readonly response: infer S extends z.ZodType }
+  ? { [K in SuccessStatusOf<E>]: S }
+  : unknown) & { [K in E['errors'][number]]: typeof ErrorBodySchema };
+
+/** The Fastify schema of an endpoint, as the type provider sees it. */
+interface EndpointSchema<E extends Endpoint> extends FastifySchema {
+  params: ParamsSchemaOf<E>;
+  querystring: QuerySchemaOf<E>;
+  body: BodySchemaOf<E>;
+  response: ResponseMap<E>;
+}
+
+/** A handler typed from its endpoint: params, query and body as validated, the answer as declared. */
+export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointSchema<E>,
+  ZodTypeProvider
+>;
+
+/** What a route adds to its endpoint: hooks, limits, rate limits (method, URL and schema come from the table). */
+export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+/** The Fastify schema of an endpoint: validation, serialization and the OpenAPI document. */
+export function endpointSchema(endpoint: Endpoint): FastifySchema & Record<string, unknown> {
+  const response: Record<number, z.ZodType> = {};
+  if (endpoint.response) response[endpoint.status ?? 200] = endpoint.response;
+  for (const status of endpoint.errors) response[status] = ErrorBodySchema;
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.admin ? { security: [{ adminToken: [] }] } : {}),
+    // A form-encoded body may also come as JSON.
+    ...(endpoint.bodyType === 'form'
+      ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] }
+      : {}),
+    ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(Object.keys(response).length > 0 ? { response } : {}),
+  };
+}
+
+/**
+ * Registers the route of one entry of the endpoint table (under the scope's prefix): its method,
+ * path and schemas from the table, the rest from `opts`.
+ */
+export function route<const E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  opts: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    ...opts,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: endpointSchema(endpoint),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

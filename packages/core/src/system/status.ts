@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** The answer of the liveness and readiness checks. */
+export const SystemStatusSchema = z.object({ status: z.literal('ok') });
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
