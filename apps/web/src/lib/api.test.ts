@@ -30,10 +30,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
+  const error: unknown = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }

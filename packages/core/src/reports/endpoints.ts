@@ -51,16 +51,21 @@ export const ReportAccess = {
   errors,
 } as const satisfies Endpoint;
 
-export const DeleteReport = {
-  name: 'DeleteReport',
-  method: 'DELETE',
-  path: '/api/ConnectivityTest/DeleteReport/:id',
-  summary: 'Delete an owned report',
+/** What the two removals of a report by id share: no answer body. */
+const removeById = {
   tags,
   params: ReportIdParamsSchema,
   status: 204,
   response: NoContentSchema,
   errors,
+} as const;
+
+export const DeleteReport = {
+  name: 'DeleteReport',
+  method: 'DELETE',
+  path: '/api/ConnectivityTest/DeleteReport/:id',
+  summary: 'Delete an owned report',
+  ...removeById,
 } as const satisfies Endpoint;
 
 export const DeleteReceivedReport = {
@@ -68,11 +73,7 @@ export const DeleteReceivedReport = {
   method: 'DELETE',
   path: '/api/ConnectivityTest/DeleteReceivedReport/:id',
   summary: 'Remove a received report from the list',
-  tags,
-  params: ReportIdParamsSchema,
-  status: 204,
-  response: NoContentSchema,
-  errors,
+  ...removeById,
 } as const satisfies Endpoint;
 
 export const ShareReport = {
