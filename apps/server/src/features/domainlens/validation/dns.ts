@@ -100,8 +100,14 @@ function describe(failure: DnsFailure, timeoutMs: number): string {
  */
 export async function lookupName(resolver: DnsResolver, name: string, timeoutMs: number): Promise<DnsLookup> {
   const [v4, v6] = await Promise.allSettled([
-    bounded(resolver.resolve4(name), timeoutMs),
-    bounded(resolver.resolve6(name), timeoutMs),
+    bounded(
+      Promise.resolve().then(() => resolver.resolve4(name)),
+      timeoutMs,
+    ),
+    bounded(
+      Promise.resolve().then(() => resolver.resolve6(name)),
+      timeoutMs,
+    ),
   ]);
   const addresses = [
     ...(v4.status === 'fulfilled' ? v4.value : []),
