@@ -10,8 +10,14 @@ export interface Subnet {
   key: string;
 }
 
+/**
+ * Parses "40.96.0.0/13", "2603:1006::/40" or a bare address. IPv4 must be written as four
+ * decimal parts (ipaddr.js alone would also take "1.2.3" or hexadecimal parts).
+ */
 export function parseSubnet(text: string): Subnet | null {
   const t = text.trim();
+  const address = t.split('/')[0] ?? '';
+  if (!address.includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(address)) return null;
   try {
     const [addr, bits] = t.includes('/') ? ipaddr.parseCIDR(t) : [ipaddr.parse(t), -1];
     const kind = addr.kind();
