@@ -218,7 +218,9 @@ async function dnsResolution({ input, sets, lookup }: Context): Promise<Validati
   const unchecked = lookups.flatMap((l) => (!l.ok && !isConclusiveFailure(l.failure) ? [l.message] : []));
   const workloadSubnets = subnetsOf([
     ...sets.proposedCidrs,
-    ...input.otherPublishedSets.filter((s) => s.workload === input.proposed.workload).flatMap((s) => s.cidrs),
+    ...input.otherPublishedSets
+      .filter((s) => s.instance === input.proposed.instance && s.workload === input.proposed.workload)
+      .flatMap((s) => s.cidrs),
   ]);
   const misaligned =
     workloadSubnets.length === 0
