@@ -165,6 +165,18 @@ describe('runChangeValidation', () => {
       severity: 'Warning',
       reason: expect.stringMatching(/far\.contoso\.com → 203\.0\.113\.9/),
     });
+    const sibling = set({ id: 'set-5', fqdns: [], cidrs: ['203.0.113.0/24'], tcpPorts: '25' });
+    const aligned = await run(
+      withProposed({ fqdns: ['web.contoso.com', 'far.contoso.com'] }, { otherPublishedSets: [sibling] }),
+    );
+    expect(aligned.by('DnsResolution').severity).toBe('Pass');
+    const elsewhere = await run(
+      withProposed(
+        { fqdns: ['web.contoso.com', 'far.contoso.com'] },
+        { otherPublishedSets: [{ ...sibling, instance: 'China' }] },
+      ),
+    );
+    expect(elsewhere.by('DnsResolution').severity).toBe('Warning');
     const wild = await run(withProposed({ fqdns: ['web.contoso.com', '*.contoso.com'] }));
     expect(wild.by('DnsResolution').severity).toBe('Pass');
   });
