@@ -426,6 +426,13 @@ describe('runChangeValidation', () => {
       reason: expect.stringMatching(/old\.contoso\.com → 40\.96\.1\.11/),
     });
     expect(still.by('RemovalStillInDns').reason).not.toMatch(/ghost/);
+    const moved = await run(
+      input({
+        published,
+        otherPublishedSets: [set({ id: 'set-8', fqdns: ['old.contoso.com'], cidrs: [], tcpPorts: '80' })],
+      }),
+    );
+    expect(moved.by('RemovalStillInDns').severity).toBe('Pass');
     const gone = await run(input({ published: set({ fqdns: ['web.contoso.com', 'ghost.contoso.com'] }) }));
     expect(gone.by('RemovalStillInDns').severity).toBe('Pass');
   });

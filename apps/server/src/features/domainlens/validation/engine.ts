@@ -723,9 +723,17 @@ function portDash({ input }: Context): ValidationTestResult {
   return result('PortDash', 'Pass', 'The change introduces no port range.');
 }
 
-/** Removal still in DNS: removed FQDNs that still resolve are flagged (Warning). */
-async function removalStillInDns({ sets, lookup }: Context): Promise<ValidationTestResult> {
-  const names = sets.removedFqdns.filter((f) => !isWildcard(f));
+/**
+ * Removal still in DNS: removed FQDNs that still resolve are flagged (Warning). A name the
+ * instance still publishes in another set (a move) is expected to resolve and is not looked up.
+ */
+async function removalStillInDns({ input, sets, lookup }: Context): Promise<ValidationTestResult> {
+  const elsewhere = new Set(
+    input.otherPublishedSets
+      .filter((s) => s.instance === input.proposed.instance && s.id !== input.proposed.id)
+      .flatMap((s) => s.fqdns.map(normFqdn)),
+  );
+  const names = sets.removedFqdns.filter((f) => !isWildcard(f) && !elsewhere.has(f));
   if (names.length === 0) return result('RemovalStillInDns', 'Pass', 'The change removes no concrete FQDN.');
   const lookups = await Promise.all(names.map(lookup));
   const stillResolving = lookups.flatMap((l) => (l.ok ? [`${l.name} → ${l.addresses.join(', ')}`] : []));
