@@ -114,7 +114,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('action', 'varchar(40)', (c) => c.notNull())
     .addColumn('note', 'text')
     .execute();
-  await db.schema.createIndex('dl_change_log_change').on('dl_change_log').columns(['change_id', 'at']).execute();
+  await db.schema
+    .createIndex('dl_change_log_change')
+    .on('dl_change_log')
+    .columns(['change_id', 'at'])
+    .execute();
   await db.schema
     .createTable('dl_publications')
     .addColumn('instance', 'varchar(20)', (c) => c.notNull())

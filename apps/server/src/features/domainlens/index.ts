@@ -1,0 +1,6 @@
+/**
+ * Domain Lens, the endpoint manager (spec 2): endpoint sets, workloads, service areas, the
+ * service tree, endpoint-set changes and their workflow, publishing, and the public endpoint
+ * list service. Other features use only these.
+ */
+export { domainLensRoutes } from './routes.js';
