@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(connectivityRoutes, { db, ipLocator: geo.ipLocator, asnLookup });
       await scope.register(copilotRoutes, { db, config });
       await scope.register(healthRoutes, { db, config });
-      await scope.register(domainLensRoutes, { db });
+      await scope.register(domainLensRoutes, { db, endpointListRateLimit: config.endpointListRateLimit });
     },
     { prefix },
   );

@@ -14,6 +14,7 @@ import {
   DomainLensWorkloadSchema,
 } from './model.js';
 import { ChangeActionBodySchema, UpsertDraftBodySchema, WorkloadBodySchema } from './rules.js';
+import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 
 const tags = ['domainlens'];
 const errors = [400, 401, 403, 404, 409, 429] as const;
@@ -204,4 +205,88 @@ export const UnblockChange = {
 export const BypassTestFailures = {
   ...action('BypassTestFailures', 'BypassTestFailures', 'Bypass failed validation tests (change council)'),
   name: 'BypassTestFailures',
+} as const satisfies Endpoint;
+
+export const PublishChanges = {
+  name: 'PublishChanges',
+  method: 'POST',
+  path: `${base}/EndpointSetChange/Publish`,
+  summary: "Publish an instance's staged changes as its next version (change council)",
+  tags,
+  body: PublishBodySchema,
+  response: PublishAnswerSchema,
+  errors,
+} as const satisfies Endpoint;
+
+/**
+ * The public endpoint-list service (no sign-in): the published versions, endpoint sets and
+ * change records. `ClientRequestId` (a GUID) is required; `format` is JSON (default) or CSV.
+ */
+const publicBase = '/endpoints-service';
+const publicTags = ['endpoints-service'];
+const publicErrors = [400, 404, 429] as const;
+const produces = ['application/json', 'text/csv'] as const;
+const commonQuery = {
+  ClientRequestId: z.string().max(100).optional(),
+  format: z.enum(['JSON', 'CSV', 'json', 'csv']).optional(),
+};
+const InstanceParamsSchema = z.object({ instance: InstanceSchema });
+
+export const PublicVersions = {
+  name: 'PublicVersions',
+  method: 'GET',
+  path: `${publicBase}/version`,
+  summary: 'The latest published version of every instance',
+  tags: publicTags,
+  query: z.object(commonQuery),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+export const PublicVersion = {
+  name: 'PublicVersion',
+  method: 'GET',
+  path: `${publicBase}/version/:instance`,
+  summary: "An instance's latest published version (AllVersions=true: every version)",
+  tags: publicTags,
+  params: InstanceParamsSchema,
+  query: z.object({ ...commonQuery, AllVersions: z.enum(['true', 'false']).optional() }),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+export const PublicEndpoints = {
+  name: 'PublicEndpoints',
+  method: 'GET',
+  path: `${publicBase}/endpoints/:instance`,
+  summary: "An instance's published endpoint sets",
+  tags: publicTags,
+  params: InstanceParamsSchema,
+  query: z.object({
+    ...commonQuery,
+    ServiceAreas: z.string().max(300).optional(),
+    TenantName: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i)
+      .optional(),
+    NoIPv6: z.enum(['true', 'false']).optional(),
+  }),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+export const PublicChanges = {
+  name: 'PublicChanges',
+  method: 'GET',
+  path: `${publicBase}/changes/:instance/:version`,
+  summary: 'Change records published after a version (0000000000: all)',
+  tags: publicTags,
+  params: z.object({ instance: InstanceSchema, version: VersionSchema }),
+  query: z.object(commonQuery),
+  response: null,
+  produces,
+  errors: publicErrors,
 } as const satisfies Endpoint;

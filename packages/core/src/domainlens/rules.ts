@@ -42,12 +42,13 @@ export const normalisePorts = (text: string) =>
     .filter(Boolean)
     .join(',');
 
-/** A host name, optionally starting with `*.` or `*` (tenant wildcards). */
+/** A host name; its first label may hold one `*` (`*.contoso.com`, `*-my.sharepoint.com`). */
 export function validFqdn(name: string): boolean {
-  return (
-    name.length <= 253 &&
-    /^(\*\.|\*)?([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?\.)*[a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(name)
-  );
+  if (name.length > 253 || (name.match(/\*/g) ?? []).length > 1) return false;
+  const [first, ...rest] = name.split('.');
+  const label = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+  const firstOk = first === '*' || label.test(first!.replace('*', 'x'));
+  return firstOk && rest.length > 0 && rest.every((l) => label.test(l));
 }
 
 function ipv4(text: string): boolean {

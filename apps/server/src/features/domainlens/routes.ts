@@ -8,9 +8,13 @@ import * as policy from './policy.js';
 import * as repo from './repo.js';
 import * as service from './service.js';
 import { presentWorkload } from './present.js';
+import { publish } from './publish.js';
+import { publicListRoutes } from './public.js';
 
 export interface DomainLensDeps {
   db: Db;
+  /** Calls of the public endpoint-list service per hour and client address. */
+  endpointListRateLimit: number;
 }
 
 /** The signed-in caller with the Domain Lens entitlement (401 signed out, 403 without it). */
@@ -104,4 +108,17 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
       answer(req, await service.act(db, requireUser(req), action, req.body)),
     );
   }
+
+  route(app, endpoints.PublishChanges, {}, async (req) => {
+    const done = await publish(db, requireUser(req), req.body.instance, req.body.note);
+    const messageKey = 'domainlens.success.published';
+    return {
+      message: translate(requestLanguage(req), messageKey),
+      messageKey,
+      instance: req.body.instance,
+      ...done,
+    };
+  });
+
+  publicListRoutes(app, db, opts.endpointListRateLimit);
 }
