@@ -15,6 +15,8 @@ export interface DomainLensDeps {
   db: Db;
   /** Calls of the public endpoint-list service per hour and client address. */
   endpointListRateLimit: number;
+  /** The per-change validation tests run on Submit (none: results stay empty). */
+  validator?: service.ChangeValidator;
 }
 
 /** The signed-in caller with the Domain Lens entitlement (401 signed out, 403 without it). */
@@ -105,7 +107,7 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   ] as const;
   for (const [endpoint, action] of actions) {
     route(app, endpoint, {}, async (req) =>
-      answer(req, await service.act(db, requireUser(req), action, req.body)),
+      answer(req, await service.act(db, requireUser(req), action, req.body, opts.validator)),
     );
   }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   DefaultChangeStatuses,
-  Instances,
   OpenChangeStatuses,
   internalSetIssue,
   type ChangeActionBody,
@@ -28,6 +27,17 @@ import {
   setInputOf,
   setMatches,
 } from './present.js';
+
+/**
+ * The per-change validation tests (spec 2 §5), run when a change is submitted. Their results are
+ * stored on the change (`validation_test_results`, `validation_outcome`); without a validator
+ * they stay empty and the outcome `NotRun`, which does not hold a change back.
+ */
+export interface ChangeValidation {
+  results: unknown[];
+  outcome: ValidationOutcome;
+}
+export type ChangeValidator = (change: EndpointSetChange) => Promise<ChangeValidation>;
 
 /** What an action answers: the success text's key and the change as it now is. */
 export interface ActionResult {
@@ -441,6 +451,7 @@ export async function act(
   caller: SignedInCaller,
   action: ChangeAction,
   body: ChangeActionBody,
+  validator?: ChangeValidator,
 ): Promise<ActionResult> {
   policy.assertCanRead(caller);
   const change = await loadChange(db, body.id);
@@ -458,9 +469,11 @@ export async function act(
   const actor = actorOf(caller);
   const at = now();
   const note = body.note;
+  const validation = action === 'Submit' ? await validateOnSubmit(change, validator) : {};
   const ok = await repo.inTransaction(db, async (tx) => {
     const done = await repo.updateChangeAt(tx, change.id, change.version, {
       ...spec.apply(change, actor, note, at),
+      ...validation,
       updated_at: at,
     });
     if (done) await repo.addLog(tx, { changeId: change.id, actor, at, action, note: note || null });
@@ -473,4 +486,13 @@ export async function act(
   return { messageKey: spec.messageKey, change: await loadChange(db, change.id) };
 }
 
-export const knownInstances: readonly string[] = Instances;
+/** The submit step's validation: where the per-change test results are stored. */
+async function validateOnSubmit(change: EndpointSetChange, validator?: ChangeValidator): Promise<Patch> {
+  if (!validator) return {};
+  const { results, outcome } = await validator(change);
+  const bypassed = change.isBypassedValidation && outcome === 'FailedBlocking';
+  return {
+    validation_test_results: JSON.stringify(results),
+    validation_outcome: bypassed ? 'Bypassed' : outcome,
+  };
+}
