@@ -112,7 +112,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(connectivityRoutes, { db, ipLocator: geo.ipLocator, asnLookup });
       await scope.register(copilotRoutes, { db, config });
       await scope.register(healthRoutes, { db, config });
-      await scope.register(domainLensRoutes, { db, endpointListRateLimit: config.endpointListRateLimit });
+      await scope.register(domainLensRoutes, {
+        db,
+        adminApiEnabled: Boolean(config.adminToken),
+        endpointListRateLimit: config.endpointListRateLimit,
+      });
     },
     { prefix },
   );

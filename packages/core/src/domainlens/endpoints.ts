@@ -290,3 +290,17 @@ export const PublicChanges = {
   produces,
   errors: publicErrors,
 } as const satisfies Endpoint;
+
+/** The operator imports an endpoint list in the public JSON format as an instance's first version. */
+export const ImportEndpointList = {
+  name: 'ImportEndpointList',
+  method: 'POST',
+  path: '/api/admin/domainlens/ImportEndpointList',
+  summary:
+    "Import an endpoint list (public JSON format) as an instance's first published version (admin token)",
+  tags: ['admin'],
+  admin: true,
+  body: z.object({ instance: InstanceSchema, endpoints: z.array(z.unknown()).max(20000) }),
+  response: z.object({ instance: InstanceSchema, version: z.string(), sets: z.number().int() }),
+  errors: [400, 401, 403],
+} as const satisfies Endpoint;

@@ -4,3 +4,5 @@
  * list service. Other features use only these.
  */
 export { domainLensRoutes } from './routes.js';
+export { ImportError, importEndpointList, importServiceTreeCsv } from './import.js';
+export type { ChangeValidator, ChangeValidation } from './service.js';

@@ -1,4 +1,5 @@
 import { AppError } from '@netlens/core';
+import { assertOperator, type Caller } from '../../plugins/caller.js';
 import type { SignedInCaller } from '../identity/index.js';
 
 /**
@@ -48,4 +49,9 @@ export function assertWorkloadChamp(caller: SignedInCaller, facts: WorkloadChamp
     facts.champEmail.toLowerCase() === caller.email.toLowerCase() ||
     caller.groups.includes(facts.securityGroup);
   if (!own) throw forbidden();
+}
+
+/** Importing a whole endpoint list: the operator only (admin token). */
+export function assertOperatorImport(caller: Caller, adminApiEnabled: boolean): void {
+  assertOperator(caller, adminApiEnabled);
 }

@@ -34,19 +34,20 @@ export const findWorkload = (db: Db, id: string) =>
 
 /** Adds a workload, its service area (when new) and its champion; false when the id exists. */
 export async function insertWorkload(db: Db, row: Insertable<DlWorkloadTable>): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
-    const exists = await tx
-      .selectFrom('dl_workloads')
-      .select('id')
-      .where('id', '=', row.id)
-      .executeTakeFirst();
-    if (exists) return false;
-    await tx.insertInto('dl_workloads').values(row).execute();
-    await tx
-      .insertInto('dl_service_areas')
-      .values({ id: row.service_area, display_name: row.service_area_display_name || row.service_area })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+  return inTransaction(db, (tx) => addWorkload(tx, row));
+}
+
+/** insertWorkload inside the caller's transaction. */
+export async function addWorkload(tx: Db, row: Insertable<DlWorkloadTable>): Promise<boolean> {
+  const exists = await tx.selectFrom('dl_workloads').select('id').where('id', '=', row.id).executeTakeFirst();
+  if (exists) return false;
+  await tx.insertInto('dl_workloads').values(row).execute();
+  await tx
+    .insertInto('dl_service_areas')
+    .values({ id: row.service_area, display_name: row.service_area_display_name || row.service_area })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  if (row.workload_champ_email) {
     await tx
       .insertInto('dl_workload_champs')
       .values({
@@ -56,8 +57,8 @@ export async function insertWorkload(db: Db, row: Insertable<DlWorkloadTable>): 
       })
       .onConflict((oc) => oc.columns(['workload_id', 'email']).doNothing())
       .execute();
-    return true;
-  });
+  }
+  return true;
 }
 
 export const listWorkloadChamps = (db: Db) =>
@@ -233,12 +234,15 @@ export function stagedChanges(db: Db, instance: string) {
     .execute();
 }
 
+/** The highest id of a published change record (of a change, or of an imported list). */
 export async function maxPublishedChangeId(db: Db): Promise<number> {
   const row = await db
     .selectFrom('dl_changes')
     .select((eb) => eb.fn.max('published_change_id').as('m'))
     .executeTakeFirst();
-  return Number(row?.m ?? 0);
+  const lists = await db.selectFrom('dl_publications').select('changes').execute();
+  const ids = lists.flatMap((l) => (JSON.parse(l.changes) as { id: number }[]).map((c) => c.id));
+  return Math.max(Number(row?.m ?? 0), 0, ...ids);
 }
 
 // Publications.

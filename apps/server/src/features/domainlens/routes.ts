@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, translate } from '@netlens/core';
+import { AppError, endpoints, translate } from '@netlens/core';
 import { route } from '../../plugins/endpoint.js';
 import { requestLanguage } from '../../plugins/language.js';
 import type { Db } from '../../db/index.js';
@@ -10,9 +10,12 @@ import * as service from './service.js';
 import { presentWorkload } from './present.js';
 import { publish } from './publish.js';
 import { publicListRoutes } from './public.js';
+import { ImportError, importEndpointList } from './import.js';
 
 export interface DomainLensDeps {
   db: Db;
+  /** Whether the admin API is on (an admin token is configured). */
+  adminApiEnabled: boolean;
   /** Calls of the public endpoint-list service per hour and client address. */
   endpointListRateLimit: number;
   /** The per-change validation tests run on Submit (none: results stay empty). */
@@ -123,4 +126,15 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   });
 
   publicListRoutes(app, db, opts.endpointListRateLimit);
+
+  route(app, endpoints.ImportEndpointList, {}, async (req) => {
+    policy.assertOperatorImport(req.caller, opts.adminApiEnabled);
+    try {
+      return await importEndpointList(db, req.body.instance, req.body.endpoints, 'operator');
+    } catch (err) {
+      if (!(err instanceof ImportError)) throw err;
+      const path = err.path ? `body.endpoints.${err.path}` : 'body.instance';
+      throw new AppError('VALIDATION_FAILED', { details: [{ path, message: err.message }] });
+    }
+  });
 }
