@@ -175,6 +175,24 @@ describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.details).toContainEqual({ path: `body.${path}`, message });
     }
+    // An internal IP set (of an Internal workload) needs a subnet.
+    const internal = await post('council', 'Workload', {
+      id: 'Corpnet',
+      workloadChampSecurityGroup: 'corpnet-champs',
+      workloadChampEmail: 'champ@contoso.example',
+      serviceArea: 'Corpnet',
+      propertyGroups: ['Internal'],
+      workloadType: 'Internal',
+    });
+    expect(internal.statusCode).toBe(200);
+    const noSubnet = await post('author', 'EndpointSetChange/UpsertDraft', {
+      endpointSet: newSet({ workloadName: 'Corpnet', cidrs: [] }),
+      changeReason: 'x',
+    });
+    expect(noSubnet.statusCode).toBe(400);
+    expect(noSubnet.json().error.details).toEqual([
+      { path: 'body.endpointSet.cidrs', message: 'An internal IP set needs at least one IP subnet.' },
+    ]);
     const list = (
       await get('author', 'EndpointSetChange/List?statuses=Draft,PendingReview,StagedForPublishing,Deleted')
     ).json();
