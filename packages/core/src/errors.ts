@@ -49,6 +49,7 @@ export const ErrorCatalogue = {
   DOMAINLENS_INVALID_STATE: { status: 409, messageKey: 'domainlens.errors.invalidState' },
   DOMAINLENS_BLOCKED: { status: 409, messageKey: 'domainlens.errors.blocked' },
   DOMAINLENS_OPEN_CHANGE: { status: 409, messageKey: 'domainlens.errors.openChange' },
+  DOMAINLENS_PUBLISH_CONFLICT: { status: 409, messageKey: 'domainlens.errors.publishConflict' },
   DOMAINLENS_NOTHING_STAGED: { status: 409, messageKey: 'domainlens.errors.nothingStaged' },
   CLIENT_REQUEST_ID_REQUIRED: { status: 400, messageKey: 'domainlens.errors.clientRequestId' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },

@@ -208,7 +208,7 @@ export async function importEndpointList(db: Db, instance: Instance, data: unkno
       records.push(record!);
     }
     published.sort((a, b) => a.id - b.id);
-    await repo.insertPublication(tx, {
+    const stored = await repo.insertPublication(tx, {
       instance,
       version,
       published_at: iso,
@@ -216,6 +216,7 @@ export async function importEndpointList(db: Db, instance: Instance, data: unkno
       endpoints: JSON.stringify(published),
       changes: JSON.stringify(records),
     });
+    if (!stored) throw new ImportError(`${instance} was published while importing; nothing was imported.`);
     return { instance, version, sets: published.length };
   });
 }

@@ -182,7 +182,7 @@ export async function publish(db: Db, caller: SignedInCaller, instance: string, 
       await repo.addLog(tx, { changeId: change.id, actor, at: iso, action: 'Publish', note: note || null });
     }
     const list = await publishedList(tx, instance, areas);
-    await repo.insertPublication(tx, {
+    const stored = await repo.insertPublication(tx, {
       instance,
       version,
       published_at: iso,
@@ -190,6 +190,8 @@ export async function publish(db: Db, caller: SignedInCaller, instance: string, 
       endpoints: JSON.stringify(list),
       changes: JSON.stringify(records),
     });
+    // Another publication of the instance took this version first: undo everything.
+    if (!stored) throw new AppError('DOMAINLENS_PUBLISH_CONFLICT', { params: { instance } });
     return { version, changeIds: staged.map((c) => c.id) };
   });
 }

@@ -275,6 +275,12 @@ export function publicationsAfter(db: Db, instance: string, version: string) {
     .execute();
 }
 
-export async function insertPublication(db: Db, row: Insertable<DlPublicationTable>): Promise<void> {
-  await db.insertInto('dl_publications').values(row).execute();
+/** Stores a version; false when that version of the instance exists (a concurrent publication). */
+export async function insertPublication(db: Db, row: Insertable<DlPublicationTable>): Promise<boolean> {
+  const res = await db
+    .insertInto('dl_publications')
+    .values(row)
+    .onConflict((oc) => oc.columns(['instance', 'version']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -193,6 +193,19 @@ describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
     expect(noSubnet.json().error.details).toEqual([
       { path: 'body.endpointSet.cidrs', message: 'An internal IP set needs at least one IP subnet.' },
     ]);
+    // Signed out: 401; without the entitlement: 403; nothing is stored either way.
+    const anonDraft = await new Browser(t).request({
+      method: 'POST',
+      url: `${base}/EndpointSetChange/UpsertDraft`,
+      payload: { endpointSet: newSet(), changeReason: 'x' },
+    });
+    expect(anonDraft.statusCode).toBe(401);
+    const strangerDraft = await post('stranger', 'EndpointSetChange/UpsertDraft', {
+      endpointSet: newSet(),
+      changeReason: 'x',
+    });
+    expect(strangerDraft.statusCode).toBe(403);
+    expect(strangerDraft.json().error.message).toBe(FORBIDDEN);
     const list = (
       await get('author', 'EndpointSetChange/List?statuses=Draft,PendingReview,StagedForPublishing,Deleted')
     ).json();
