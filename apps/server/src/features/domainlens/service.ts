@@ -161,8 +161,8 @@ function detailOf(
   body: UpsertDraftBody,
   authors: string[],
   submittedDate: string | null,
+  previousArea: string,
 ): ChangeDetail {
-  const prevArea = serviceArea;
   return {
     fqdnAdditions: minus(proposed.fqdns, previous?.fqdns ?? []),
     fqdnRemovals: minus(previous?.fqdns ?? [], proposed.fqdns),
@@ -170,7 +170,7 @@ function detailOf(
     cidrRemovals: minus(previous?.cidrs ?? [], proposed.cidrs),
     serviceTreeIdAdditions: body.serviceTreeIdAdditions,
     serviceTreeIdRemovals: body.serviceTreeIdRemovals,
-    previousAttributes: previous ? attributesOf(previous, prevArea) : null,
+    previousAttributes: previous ? attributesOf(previous, previousArea) : null,
     currentAttributes: attributesOf(proposed, serviceArea),
     addEffectiveDate: body.addEffectiveDate,
     removeEffectiveDate: body.removeEffectiveDate,
@@ -182,6 +182,11 @@ function detailOf(
     impact: null,
     internalChange: body.internalChange,
   };
+}
+
+/** The service area of a workload (its id when it is unknown). */
+async function areaOfWorkload(db: Db, id: string): Promise<string> {
+  return (await repo.findWorkload(db, id))?.service_area ?? id;
 }
 
 /** Save as draft: a new change, or an edit of the version the caller loaded. */
@@ -206,9 +211,6 @@ export async function upsertDraft(
     if (row.status !== 'Draft')
       throw new AppError('DOMAINLENS_INVALID_STATE', { params: { status: row.status } });
     if (body.version !== row.version) throw conflict(body.version ?? 0, row.version);
-    if (set.instance !== row.instance && row.published_version !== null) {
-      throw invalid('endpointSet.instance', 'Missing required fields.');
-    }
     const published = await repo.findSet(db, row.endpoint_set_internal_id);
     if (published && published.instance !== set.instance) {
       throw invalid('endpointSet.instance', 'Missing required fields.');
@@ -222,6 +224,7 @@ export async function upsertDraft(
       body,
       authors,
       null,
+      published ? await areaOfWorkload(db, published.workload) : '',
     );
     const ok = await repo.inTransaction(db, async (tx) => {
       const done = await repo.updateChangeAt(tx, row.id, row.version, {
@@ -246,17 +249,20 @@ export async function upsertDraft(
 
   let setId = body.endpointSetInternalId;
   let previous: EndpointSetInput | null = null;
+  let previousWorkload: string | null = null;
   if (setId) {
     const published = await repo.findSet(db, setId);
     if (!published) throw notFound();
     if (published.instance !== set.instance)
       throw invalid('endpointSet.instance', 'Missing required fields.');
     previous = setInputOf(published);
+    previousWorkload = published.workload;
   } else {
     setId = randomUUID();
   }
   const id = randomUUID();
-  const detail = detailOf(previous, set, workload.service_area, body, [actor], null);
+  const previousArea = previousWorkload ? await areaOfWorkload(db, previousWorkload) : '';
+  const detail = detailOf(previous, set, workload.service_area, body, [actor], null, previousArea);
   await repo.inTransaction(db, async (tx) => {
     if (await repo.openChangeOfSet(tx, setId, OpenChangeStatuses))
       throw new AppError('DOMAINLENS_OPEN_CHANGE');
