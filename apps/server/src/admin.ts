@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { InstanceSchema } from '@netlens/core';
 import { ConfigError, adminCommandPassword, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/index.js';
 import {
@@ -10,6 +12,7 @@ import {
   setPassword,
   updateOrganization,
 } from './features/identity/index.js';
+import { ImportError, importEndpointList, importServiceTreeCsv } from './features/domainlens/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -19,6 +22,10 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   set-password   --username <name>
   add-to-group   --username <name> --group <group>
   remove-from-group --username <name> --group <group>
+  import-service-tree --file <services.csv>        (Domain Lens: columns id, name, devOwner, pmOwner)
+  import-endpoints --instance <instance> --file <endpoints.json>
+                 (Domain Lens: an endpoint list in the public JSON format, published as the
+                  instance's first version; a bad entry names itself and nothing is imported)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -49,6 +56,8 @@ async function main(argv: string[]): Promise<string> {
       email: { type: 'string' },
       group: { type: 'string' },
       guest: { type: 'boolean' },
+      file: { type: 'string' },
+      instance: { type: 'string' },
     },
   });
   const need = (key: keyof typeof v): string => {
@@ -103,6 +112,18 @@ async function main(argv: string[]): Promise<string> {
       case 'remove-from-group':
         await removeFromGroup(db, need('username'), need('group'));
         return `Removed ${v.username} from ${v.group}`;
+      case 'import-service-tree': {
+        const count = await importServiceTreeCsv(db, readFileSync(need('file'), 'utf8'));
+        return `Imported ${count} service-tree entries`;
+      }
+      case 'import-endpoints': {
+        const instance = InstanceSchema.safeParse(need('instance'));
+        if (!instance.success)
+          throw new AdminCommandError(`--instance must be one of ${InstanceSchema.options.join(', ')}`);
+        const data: unknown = JSON.parse(readFileSync(need('file'), 'utf8'));
+        const done = await importEndpointList(db, instance.data, data, 'operator');
+        return `Imported ${done.sets} endpoint sets into ${done.instance}, published as version ${done.version}`;
+      }
       default:
         throw new AdminCommandError(Usage);
     }
@@ -116,6 +137,8 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     const known =
       err instanceof AdminCommandError ||
+      err instanceof ImportError ||
+      err instanceof SyntaxError ||
       err instanceof ConfigError ||
       (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     console.error(known ? (err as Error).message : err);

@@ -28,6 +28,7 @@ import { connectivityRoutes } from './features/connectivity/index.js';
 import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
+import { domainLensRoutes } from './features/domainlens/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +112,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(connectivityRoutes, { db, ipLocator: geo.ipLocator, asnLookup });
       await scope.register(copilotRoutes, { db, config });
       await scope.register(healthRoutes, { db, config });
+      await scope.register(domainLensRoutes, {
+        db,
+        adminApiEnabled: Boolean(config.adminToken),
+        endpointListRateLimit: config.endpointListRateLimit,
+      });
     },
     { prefix },
   );

@@ -103,6 +103,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   GENERATE_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  ENDPOINT_LIST_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   PEER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   GEOIP_MMDB: z.string().min(1).optional(),
   MAPS_API_KEY: z.string().min(1).optional(),
@@ -169,6 +170,8 @@ export interface AppConfig {
   telemetryRateLimit: number;
   /** Reports generated per minute and client address (a whole office may share one egress address). */
   generateReportRateLimit: number;
+  /** Calls of the public endpoint-list service per hour and client address. */
+  endpointListRateLimit: number;
   /** How long a metro's peer organisations are reused before they are read again (0: every report). */
   peerCacheSeconds: number;
   /** An .mmdb file for IP geolocation instead of the embedded database. */
@@ -290,6 +293,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     generateReportRateLimit: e.GENERATE_REPORT_RATE_LIMIT,
+    endpointListRateLimit: e.ENDPOINT_LIST_RATE_LIMIT,
     peerCacheSeconds: e.PEER_CACHE_SECONDS,
     geoipMmdb: e.GEOIP_MMDB,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,

@@ -4,6 +4,7 @@
 // here but entries.
 export * from './connectivity/endpoints.js';
 export * from './copilot/endpoints.js';
+export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';
 export * from './frontdoors/endpoints.js';
 export * from './geo/endpoints.js';

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './connectivity/index.js';
 export * from './copilot/index.js';
+export * from './domainlens/index.js';
 export * from './flags/index.js';
 export * from './frontdoors/index.js';
 export * from './geo/index.js';

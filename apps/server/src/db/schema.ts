@@ -280,4 +280,121 @@ export interface Database {
   live_runs: LiveRunTable;
   dns_resolver_sightings: DnsResolverSightingTable;
   job_leases: JobLeaseTable;
+  dl_service_areas: DlServiceAreaTable;
+  dl_workloads: DlWorkloadTable;
+  dl_workload_champs: DlWorkloadChampTable;
+  dl_service_tree: DlServiceTreeTable;
+  dl_endpoint_sets: DlEndpointSetTable;
+  dl_changes: DlChangeTable;
+  dl_change_log: DlChangeLogTable;
+  dl_publications: DlPublicationTable;
+}
+
+/** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
+export interface DlServiceAreaTable {
+  id: string;
+  display_name: string;
+}
+
+export interface DlWorkloadTable {
+  id: string;
+  workload_champ_name: string;
+  workload_champ_security_group: string;
+  workload_champ_email: string;
+  service_area: string;
+  service_area_display_name: string;
+  property_groups: string;
+  workload_type: string;
+  updated_at: string;
+}
+
+export interface DlWorkloadChampTable {
+  workload_id: string;
+  email: string;
+  name: string;
+}
+
+export interface DlServiceTreeTable {
+  id: string;
+  name: string;
+  dev_owner: string;
+  pm_owner: string;
+  updated_at: string;
+}
+
+export interface DlEndpointSetTable {
+  internal_id: string;
+  instance: string;
+  public_id: number | null;
+  governance_category: string;
+  is_express_route: number;
+  workload: string;
+  is_required: number;
+  optional_functionality: string;
+  tcp_ports: string;
+  udp_ports: string;
+  published_version: string | null;
+  is_deleted: number;
+  is_hidden: number;
+  is_member_set: number;
+  member_endpoint_set_internal_id: string | null;
+  fqdns: string;
+  cidrs: string;
+  public_description: string;
+  internal_description: string;
+  updated_at: string;
+}
+
+export interface DlChangeTable {
+  id: string;
+  endpoint_set_internal_id: string;
+  instance: string;
+  workload: string;
+  status: string;
+  endpoint_set_snapshot: string;
+  fqdn_list_snapshot: string;
+  change_detail: string;
+  published_change_id: number | null;
+  published_version: string | null;
+  published_date: string | null;
+  is_workload_champ_approved: number;
+  workload_champ_approved_by: string | null;
+  workload_champ_approval_note: string | null;
+  is_require_change_council_approval: number;
+  is_change_council_approved: number;
+  change_council_approved_by: string | null;
+  change_council_approval_note: string | null;
+  is_blocked: number;
+  blocked_by: string | null;
+  blocked_note: string | null;
+  unblocked_by: string | null;
+  unblocked_note: string | null;
+  is_bypassed_validation: number;
+  bypassed_validation_by: string | null;
+  bypassed_validation_note: string | null;
+  validation_test_results: string;
+  validation_outcome: string;
+  is_ready_to_be_published: number;
+  version: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DlChangeLogTable {
+  id: string;
+  change_id: string;
+  actor: string;
+  at: string;
+  action: string;
+  note: string | null;
+}
+
+export interface DlPublicationTable {
+  instance: string;
+  version: string;
+  published_at: string;
+  published_by: string;
+  endpoints: string;
+  changes: string;
 }

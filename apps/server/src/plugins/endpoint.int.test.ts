@@ -25,12 +25,16 @@ async function routesOf(env: Record<string, string>): Promise<{ app: TestApp; ro
   }
 }
 
-/** The server's API routes: /api (but its documentation), /config and the health checks. */
+/**
+ * The server's API routes: /api (but its documentation), /config, the public endpoint-list
+ * service and the health checks.
+ */
 const isApiRoute = (route: string, prefix: string) => {
   const url = route.slice(route.indexOf(' ') + 1).slice(prefix.length);
   return (
     (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
     url.startsWith('/config/') ||
+    url.startsWith('/endpoints-service/') ||
     url === '/livez' ||
     url === '/readyz'
   );

@@ -8,6 +8,7 @@ import * as identity from './2026-11-22-0006-identity.js';
 import * as sharing from './2026-11-22-0007-sharing.js';
 import * as liveRuns from './2026-11-22-0008-live-runs.js';
 import * as jobLeases from './2026-11-22-0009-job-leases.js';
+import * as domainlens from './2026-11-25-0010-domainlens.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0007-sharing': sharing,
   '2026-11-22-0008-live-runs': liveRuns,
   '2026-11-22-0009-job-leases': jobLeases,
+  '2026-11-25-0010-domainlens': domainlens,
 };

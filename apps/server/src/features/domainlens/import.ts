@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PublishedEndpointSetSchema,
+  ServiceTreeEntrySchema,
+  nextVersion,
+  validCidr,
+  validFqdn,
+  validPorts,
+  type Instance,
+  type PublishedChange,
+  type PublishedEndpointSet,
+  type ServiceTreeEntry,
+} from '@netlens/core';
+import { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import { changeRecord, publicSet } from './publish.js';
+import * as repo from './repo.js';
+
+/** A file that cannot be imported: the message names the entry (or line) and the field. */
+export class ImportError extends Error {
+  constructor(
+    message: string,
+    readonly path = '',
+  ) {
+    super(message);
+  }
+}
+
+/** The fields of a CSV text: quoted fields may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((f) => f.trim() !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  row.push(field);
+  if (row.some((f) => f.trim() !== '')) rows.push(row);
+  return rows;
+}
+
+const columnKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
+const ServiceTreeColumns = { id: 'id', name: 'name', devowner: 'devOwner', pmowner: 'pmOwner' } as const;
+
+/**
+ * The service-tree registry from a CSV file with the columns id, name, devOwner, pmOwner (in any
+ * order, any case). Every line is checked first; a bad line names itself and imports nothing.
+ */
+export async function importServiceTreeCsv(db: Db, text: string): Promise<number> {
+  const [header, ...lines] = parseCsv(text.replace(/^\uFEFF/, ''));
+  if (!header) throw new ImportError('The file is empty.');
+  const columns = header.map((h) => ServiceTreeColumns[columnKey(h) as keyof typeof ServiceTreeColumns]);
+  for (const needed of Object.values(ServiceTreeColumns)) {
+    if (!columns.includes(needed)) throw new ImportError(`The header has no ${needed} column.`);
+  }
+  const entries: ServiceTreeEntry[] = lines.map((fields, i) => {
+    const raw = Object.fromEntries(columns.flatMap((c, j) => (c ? [[c, (fields[j] ?? '').trim()]] : [])));
+    const parsed = ServiceTreeEntrySchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new ImportError(`line ${i + 2}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    return parsed.data;
+  });
+  return repo.upsertServiceTree(db, entries, new Date().toISOString());
+}
+
+/** An endpoint set of a list in the public format, with the endpoint manager's rules. */
+const ImportedSetSchema = PublishedEndpointSetSchema.extend({
+  urls: z.array(z.string().toLowerCase().refine(validFqdn, 'The FQDN is not valid.')).optional(),
+  ips: z.array(z.string().toLowerCase().refine(validCidr, 'The IP subnet is not valid CIDR.')).optional(),
+  tcpPorts: z
+    .string()
+    .refine(validPorts, 'Invalid ports input. Please input valid ports separated by commas.')
+    .optional(),
+  udpPorts: z
+    .string()
+    .refine(validPorts, 'Invalid ports input. Please input valid ports separated by commas.')
+    .optional(),
+}).strict();
+
+/** Checks a whole list; the first problem names its entry and field. */
+export function parseEndpointList(data: unknown): PublishedEndpointSet[] {
+  if (!Array.isArray(data)) throw new ImportError('The file is not a JSON array of endpoint sets.');
+  const seen = new Set<number>();
+  return data.map((entry: unknown, i) => {
+    const parsed = ImportedSetSchema.safeParse(entry);
+    const label = `entry ${i}${typeof (entry as { id?: unknown })?.id === 'number' ? ` (id ${(entry as { id: number }).id})` : ''}`;
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '');
+      throw new ImportError(`${label}: ${field}: ${issue.message}`, `${i}.${field}`);
+    }
+    if (!parsed.data.urls?.length && !parsed.data.ips?.length) {
+      throw new ImportError(`${label}: urls: At least one FQDN or IP subnet is required.`, `${i}.urls`);
+    }
+    if (seen.has(parsed.data.id))
+      throw new ImportError(`${label}: id: The id repeats an earlier entry.`, `${i}.id`);
+    seen.add(parsed.data.id);
+    return parsed.data;
+  });
+}
+
+/**
+ * Reads an endpoint list in the public JSON format into endpoint sets of an instance that has
+ * never been published, and publishes it as the instance's first version, in one transaction.
+ * Service areas without a workload get one named after the service area.
+ */
+export async function importEndpointList(db: Db, instance: Instance, data: unknown, actor: string) {
+  const list = parseEndpointList(data);
+  const at = new Date();
+  const iso = at.toISOString();
+  const version = nextVersion(undefined, iso.slice(0, 10).replaceAll('-', ''));
+  return repo.inTransaction(db, async (tx) => {
+    if ((await repo.publicationVersions(tx, instance)).length > 0) {
+      throw new ImportError(
+        `${instance} has published versions already; only a first version can be imported.`,
+      );
+    }
+    const workloads = new Map((await repo.listWorkloads(tx)).map((w) => [w.service_area, w.id]));
+    const published: PublishedEndpointSet[] = [];
+    const records: PublishedChange[] = [];
+    let recordId = await repo.maxPublishedChangeId(tx);
+    for (const s of list) {
+      let workload = workloads.get(s.serviceArea);
+      if (!workload) {
+        workload = s.serviceArea;
+        await repo.addWorkload(tx, {
+          id: workload,
+          workload_champ_name: '',
+          workload_champ_security_group: '',
+          workload_champ_email: '',
+          service_area: s.serviceArea,
+          service_area_display_name: s.serviceAreaDisplayName,
+          property_groups: '[]',
+          workload_type: 'External',
+          updated_at: iso,
+        });
+        workloads.set(s.serviceArea, workload);
+      }
+      const input = {
+        governanceCategory: s.category,
+        isExpressRoute: s.expressRoute,
+        isRequired: s.required,
+        optionalFunctionality: s.notes ?? '',
+        tcpPorts: s.tcpPorts ?? '',
+        udpPorts: s.udpPorts ?? '',
+        isDeleted: false,
+        isHidden: false,
+        fqdns: s.urls ?? [],
+        cidrs: s.ips ?? [],
+      };
+      await repo.saveSet(tx, {
+        internal_id: randomUUID(),
+        instance,
+        public_id: s.id,
+        governance_category: input.governanceCategory,
+        is_express_route: input.isExpressRoute ? 1 : 0,
+        workload,
+        is_required: input.isRequired ? 1 : 0,
+        optional_functionality: input.optionalFunctionality,
+        tcp_ports: input.tcpPorts,
+        udp_ports: input.udpPorts,
+        published_version: version,
+        is_deleted: 0,
+        is_hidden: 0,
+        is_member_set: 0,
+        member_endpoint_set_internal_id: null,
+        fqdns: JSON.stringify(input.fqdns),
+        cidrs: JSON.stringify(input.cidrs),
+        public_description: '',
+        internal_description: '',
+        updated_at: iso,
+      });
+      const set = publicSet(
+        s.id,
+        {
+          ...input,
+          instance,
+          workloadName: workload,
+          isMemberSet: false,
+          memberEndpointSetInternalId: null,
+          publicDescription: '',
+          internalDescription: '',
+        },
+        { serviceArea: s.serviceArea, serviceAreaDisplayName: s.serviceAreaDisplayName },
+      )!;
+      published.push(set);
+      const record = changeRecord(null, set, { id: ++recordId, version, effectiveDate: version.slice(0, 8) });
+      records.push(record!);
+    }
+    published.sort((a, b) => a.id - b.id);
+    const stored = await repo.insertPublication(tx, {
+      instance,
+      version,
+      published_at: iso,
+      published_by: actor,
+      endpoints: JSON.stringify(published),
+      changes: JSON.stringify(records),
+    });
+    if (!stored) throw new ImportError(`${instance} was published while importing; nothing was imported.`);
+    return { instance, version, sets: published.length };
+  });
+}

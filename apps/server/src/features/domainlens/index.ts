@@ -1,0 +1,8 @@
+/**
+ * Domain Lens, the endpoint manager (spec 2): endpoint sets, workloads, service areas, the
+ * service tree, endpoint-set changes and their workflow, publishing, and the public endpoint
+ * list service. Other features use only these.
+ */
+export { domainLensRoutes } from './routes.js';
+export { ImportError, importEndpointList, importServiceTreeCsv } from './import.js';
+export type { ChangeValidator, ChangeValidation } from './service.js';

@@ -1,0 +1,123 @@
+import type {
+  ChangeDetail,
+  DomainLensEndpointSet,
+  DomainLensWorkload,
+  EndpointSetChange,
+  EndpointSetInput,
+} from '@netlens/core';
+import type { ChangeRow, SetRow, WorkloadRow, logsOf } from './repo.js';
+
+/** Rows of the dl_* tables → the API's shapes. */
+type LogRow = Awaited<ReturnType<typeof logsOf>>[number];
+
+export function presentWorkload(r: WorkloadRow): DomainLensWorkload {
+  return {
+    id: r.id,
+    workloadChampName: r.workload_champ_name,
+    workloadChampSecurityGroup: r.workload_champ_security_group,
+    workloadChampEmail: r.workload_champ_email,
+    serviceArea: r.service_area,
+    serviceAreaDisplayName: r.service_area_display_name,
+    propertyGroups: JSON.parse(r.property_groups) as string[],
+    workloadType: r.workload_type as DomainLensWorkload['workloadType'],
+  };
+}
+
+export function setInputOf(r: SetRow): EndpointSetInput {
+  return {
+    instance: r.instance as EndpointSetInput['instance'],
+    governanceCategory: r.governance_category as EndpointSetInput['governanceCategory'],
+    isExpressRoute: r.is_express_route === 1,
+    workloadName: r.workload,
+    isRequired: r.is_required === 1,
+    optionalFunctionality: r.optional_functionality,
+    tcpPorts: r.tcp_ports,
+    udpPorts: r.udp_ports,
+    isDeleted: r.is_deleted === 1,
+    isHidden: r.is_hidden === 1,
+    isMemberSet: r.is_member_set === 1,
+    memberEndpointSetInternalId: r.member_endpoint_set_internal_id,
+    fqdns: JSON.parse(r.fqdns) as string[],
+    cidrs: JSON.parse(r.cidrs) as string[],
+    publicDescription: r.public_description,
+    internalDescription: r.internal_description,
+  };
+}
+
+export function presentSet(r: SetRow, changesPending: boolean): DomainLensEndpointSet {
+  return {
+    internalId: r.internal_id,
+    publicId: r.public_id,
+    publishedVersion: r.published_version,
+    status: changesPending ? 'ChangesPending' : r.is_deleted ? 'Deleted' : 'Published',
+    ...setInputOf(r),
+  };
+}
+
+export function presentChange(r: ChangeRow, logs: LogRow[]): EndpointSetChange {
+  return {
+    id: r.id,
+    endpointSetInternalId: r.endpoint_set_internal_id,
+    instance: r.instance as EndpointSetChange['instance'],
+    workload: r.workload,
+    status: r.status as EndpointSetChange['status'],
+    endpointSetSnapshot: JSON.parse(r.endpoint_set_snapshot) as EndpointSetInput,
+    fqdnListSnapshot: JSON.parse(r.fqdn_list_snapshot) as string[],
+    publishedChangeId: r.published_change_id,
+    publishedVersion: r.published_version,
+    publishedDate: r.published_date,
+    isWorkloadChampApproved: r.is_workload_champ_approved === 1,
+    workloadChampApprovedBy: r.workload_champ_approved_by,
+    workloadChampApprovalNote: r.workload_champ_approval_note,
+    isRequireChangeCouncilApproval: r.is_require_change_council_approval === 1,
+    isChangeCouncilApproved: r.is_change_council_approved === 1,
+    changeCouncilApprovedBy: r.change_council_approved_by,
+    changeCouncilApprovalNote: r.change_council_approval_note,
+    isBlocked: r.is_blocked === 1,
+    blockedBy: r.blocked_by,
+    blockedNote: r.blocked_note,
+    unblockedBy: r.unblocked_by,
+    unblockedNote: r.unblocked_note,
+    isBypassedValidation: r.is_bypassed_validation === 1,
+    bypassedValidationBy: r.bypassed_validation_by,
+    bypassedValidationNote: r.bypassed_validation_note,
+    changeDetail: JSON.parse(r.change_detail) as ChangeDetail,
+    validationTestResults: JSON.parse(r.validation_test_results) as unknown[],
+    validationOutcome: r.validation_outcome as EndpointSetChange['validationOutcome'],
+    isReadyToBePublished: r.is_ready_to_be_published === 1,
+    version: r.version,
+    log: logs
+      .filter((l) => l.change_id === r.id)
+      .map((l) => ({ actor: l.actor, at: l.at, action: l.action, note: l.note })),
+  };
+}
+
+/** Free-text search of changes (spec 2 §5). */
+export function changeMatches(c: EndpointSetChange, publicId: number | null, text: string): boolean {
+  const t = text.toLowerCase();
+  const hay = [
+    c.endpointSetSnapshot.publicDescription,
+    publicId === null ? '' : String(publicId),
+    c.instance,
+    c.workload,
+    c.blockedNote ?? '',
+    c.changeDetail.changeReason,
+    ...c.changeDetail.authors,
+  ];
+  return hay.some((h) => h.toLowerCase().includes(t));
+}
+
+/** Free-text search of endpoint sets (spec 2 §5). */
+export function setMatches(s: DomainLensEndpointSet, text: string): boolean {
+  const t = text.toLowerCase();
+  const hay = [
+    s.publicDescription,
+    s.instance,
+    s.governanceCategory,
+    s.workloadName,
+    s.status,
+    ...s.fqdns,
+    ...s.cidrs,
+  ];
+  return hay.some((h) => h.toLowerCase().includes(t));
+}

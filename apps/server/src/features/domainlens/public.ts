@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AppError,
+  Instances,
+  endpoints,
+  type PublishedChange,
+  type PublishedEndpointSet,
+} from '@netlens/core';
+import { route } from '../../plugins/endpoint.js';
+import type { Db } from '../../db/index.js';
+import * as repo from './repo.js';
+
+/**
+ * The public endpoint-list service under /endpoints-service (no sign-in), in the public
+ * web service's format: /version[/{instance}], /endpoints/{instance}, /changes/{instance}/{version}.
+ * Answers change only when a version is published, so each carries an ETag of the versions it
+ * was built from (with the query) and a matching If-None-Match gets 304.
+ */
+const Guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NoVersion = '0000000000';
+
+interface Common {
+  ClientRequestId?: string;
+  format?: string;
+}
+
+function checkClient(q: Common): 'JSON' | 'CSV' {
+  if (!q.ClientRequestId || !Guid.test(q.ClientRequestId)) throw new AppError('CLIENT_REQUEST_ID_REQUIRED');
+  return q.format?.toUpperCase() === 'CSV' ? 'CSV' : 'JSON';
+}
+
+/** Answers 304 when the caller holds this state already; otherwise sets the validators. */
+function notModified(req: FastifyRequest, reply: FastifyReply, state: string): boolean {
+  const url = req.url.replace(/([?&])ClientRequestId=[^&]*/i, '$1');
+  const etag = `"${createHash('sha256').update(`${state}|${url}`).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag);
+  reply.header('cache-control', 'public, max-age=3600');
+  const given = req.headers['if-none-match'];
+  if (given && given.split(',').some((t) => t.trim() === etag)) {
+    void reply.code(304).send();
+    return true;
+  }
+  return false;
+}
+
+const cell = (v: unknown) => {
+  const text = Array.isArray(v) ? v.join(',') : v === undefined || v === null ? '' : String(v);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+function csv(columns: string[], rows: Record<string, unknown>[]): string {
+  return (
+    [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n'
+  );
+}
+
+function send(
+  reply: FastifyReply,
+  format: 'JSON' | 'CSV',
+  body: unknown,
+  columns: string[],
+  rows: () => Record<string, unknown>[],
+) {
+  if (format === 'CSV') return reply.type('text/csv; charset=utf-8').send(csv(columns, rows()));
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+const SetColumns = [
+  'id',
+  'serviceArea',
+  'serviceAreaDisplayName',
+  'urls',
+  'ips',
+  'tcpPorts',
+  'udpPorts',
+  'expressRoute',
+  'category',
+  'required',
+  'notes',
+];
+const ChangeColumns = [
+  'id',
+  'endpointSetId',
+  'disposition',
+  'impact',
+  'version',
+  'previous',
+  'current',
+  'addEffectiveDate',
+  'addIps',
+  'addUrls',
+  'removeIps',
+  'removeUrls',
+];
+
+/** Tenant URLs: a first label of `*` on a SharePoint domain, or `*` inside a longer first label. */
+function withTenant(url: string, tenant: string | undefined): string {
+  if (!tenant) return url;
+  const [first, ...rest] = url.split('.');
+  if (first === '*' && rest.join('.').startsWith('sharepoint.')) return [tenant, ...rest].join('.');
+  if (first !== '*' && first!.includes('*')) return [first!.replace('*', tenant), ...rest].join('.');
+  return url;
+}
+
+export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: number): void {
+  const opts = { config: { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } } };
+
+  route(app, endpoints.PublicVersions, opts, async (req, reply) => {
+    const format = checkClient(req.query);
+    const all: { instance: string; latest: string }[] = [];
+    for (const instance of Instances) {
+      const [latest] = await repo.publicationVersions(db, instance);
+      all.push({ instance, latest: latest ?? NoVersion });
+    }
+    if (notModified(req, reply, all.map((v) => v.latest).join(','))) return reply;
+    return send(reply, format, all, ['instance', 'latest'], () => all);
+  });
+
+  route(app, endpoints.PublicVersion, opts, async (req, reply) => {
+    const format = checkClient(req.query);
+    const versions = await repo.publicationVersions(db, req.params.instance);
+    const answer = {
+      instance: req.params.instance,
+      latest: versions[0] ?? NoVersion,
+      ...(req.query.AllVersions === 'true' ? { versions } : {}),
+    };
+    if (notModified(req, reply, answer.latest)) return reply;
+    return send(reply, format, answer, ['instance', 'latest'], () => [answer]);
+  });
+
+  route(app, endpoints.PublicEndpoints, opts, async (req, reply) => {
+    const format = checkClient(req.query);
+    const q = req.query;
+    const [latest] = await repo.publicationVersions(db, req.params.instance);
+    if (notModified(req, reply, latest ?? NoVersion)) return reply;
+    const publication = latest ? await repo.findPublication(db, req.params.instance, latest) : undefined;
+    const areas = q.ServiceAreas?.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
+    const noIpv6 = q.NoIPv6 === 'true';
+    const sets = (publication ? (JSON.parse(publication.endpoints) as PublishedEndpointSet[]) : [])
+      .filter((s) => !areas?.length || areas.includes(s.serviceArea.toLowerCase()))
+      .map((s) => {
+        const { urls, ips, ...rest } = s;
+        const u = urls?.map((x) => withTenant(x, q.TenantName));
+        const i = noIpv6 ? ips?.filter((x) => !x.includes(':')) : ips;
+        return { ...rest, ...(u?.length ? { urls: u } : {}), ...(i?.length ? { ips: i } : {}) };
+      })
+      .filter((s) => s.urls || s.ips)
+      // Field order as the public service writes it.
+      .map((s) =>
+        Object.fromEntries(SetColumns.filter((c) => c in s).map((c) => [c, s[c as keyof typeof s]])),
+      );
+    return send(reply, format, sets, SetColumns, () => sets);
+  });
+
+  route(app, endpoints.PublicChanges, opts, async (req, reply) => {
+    const format = checkClient(req.query);
+    const [latest] = await repo.publicationVersions(db, req.params.instance);
+    if (notModified(req, reply, latest ?? NoVersion)) return reply;
+    const after = await repo.publicationsAfter(db, req.params.instance, req.params.version);
+    const records = after.flatMap((p) => JSON.parse(p.changes) as PublishedChange[]);
+    return send(reply, format, records, ChangeColumns, () =>
+      records.map((r) => ({
+        ...r,
+        previous: r.previous ? JSON.stringify(r.previous) : '',
+        current: r.current ? JSON.stringify(r.current) : '',
+        addEffectiveDate: r.add?.effectiveDate,
+        addIps: r.add?.ips,
+        addUrls: r.add?.urls,
+        removeIps: r.remove?.ips,
+        removeUrls: r.remove?.urls,
+      })),
+    );
+  });
+}

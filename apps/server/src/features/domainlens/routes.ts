@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, endpoints, translate } from '@netlens/core';
+import { route } from '../../plugins/endpoint.js';
+import { requestLanguage } from '../../plugins/language.js';
+import type { Db } from '../../db/index.js';
+import { requireUser } from '../identity/index.js';
+import * as policy from './policy.js';
+import * as repo from './repo.js';
+import * as service from './service.js';
+import { presentWorkload } from './present.js';
+import { publish } from './publish.js';
+import { publicListRoutes } from './public.js';
+import { ImportError, importEndpointList } from './import.js';
+
+export interface DomainLensDeps {
+  db: Db;
+  /** Whether the admin API is on (an admin token is configured). */
+  adminApiEnabled: boolean;
+  /** Calls of the public endpoint-list service per hour and client address. */
+  endpointListRateLimit: number;
+  /** The per-change validation tests run on Submit (none: results stay empty). */
+  validator?: service.ChangeValidator;
+}
+
+/** The signed-in caller with the Domain Lens entitlement (401 signed out, 403 without it). */
+function reader(req: FastifyRequest) {
+  const caller = requireUser(req);
+  policy.assertCanRead(caller);
+  return caller;
+}
+
+/** The endpoint manager's calls under /api/ipurl/api/v1 (spec 2 §7). */
+export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDeps) {
+  const { db } = opts;
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.includes('/api/ipurl/')) reply.header('cache-control', 'private, no-store');
+  });
+  const answer = (req: FastifyRequest, r: service.ActionResult) => ({
+    message: translate(requestLanguage(req), r.messageKey),
+    messageKey: r.messageKey,
+    change: r.change,
+  });
+
+  route(app, endpoints.DomainLensAccess, {}, async (req) => service.access(db, requireUser(req)));
+
+  route(app, endpoints.ServiceTreeList, {}, async (req) => {
+    policy.assertChangeCouncil(requireUser(req));
+    return { saved: await repo.upsertServiceTree(db, req.body.entries, new Date().toISOString()) };
+  });
+
+  route(app, endpoints.ServiceTreeSearch, {}, async (req) => {
+    reader(req);
+    const rows = await repo.searchServiceTree(db, req.query.query);
+    return rows.map((r) => ({ id: r.id, name: r.name, devOwner: r.dev_owner, pmOwner: r.pm_owner }));
+  });
+
+  route(app, endpoints.ListWorkloads, {}, async (req) => {
+    reader(req);
+    return (await repo.listWorkloads(db, req.query.WorkloadType)).map(presentWorkload);
+  });
+
+  route(app, endpoints.CreateWorkload, {}, async (req) => {
+    policy.assertChangeCouncil(requireUser(req));
+    const workload = await service.createWorkload(db, req.body);
+    return { message: translate(requestLanguage(req), 'domainlens.success.workloadChanged'), workload };
+  });
+
+  route(app, endpoints.ListServiceAreas, {}, async (req) => {
+    reader(req);
+    return (await repo.listServiceAreas(db)).map((r) => ({ id: r.id, displayName: r.display_name }));
+  });
+
+  route(app, endpoints.ListWorkloadChamps, {}, async (req) => {
+    reader(req);
+    return (await repo.listWorkloadChamps(db)).map((r) => ({
+      workloadId: r.workload_id,
+      email: r.email,
+      name: r.name,
+    }));
+  });
+
+  route(app, endpoints.ReadEndpointSet, {}, async (req) => {
+    reader(req);
+    return service.readSet(db, req.query.internalId);
+  });
+
+  route(app, endpoints.ListEndpointSets, {}, async (req) => {
+    reader(req);
+    return service.listSets(db, req.query);
+  });
+
+  route(app, endpoints.ListEndpointSetChanges, {}, async (req) => {
+    reader(req);
+    return service.listChanges(db, req.query);
+  });
+
+  route(app, endpoints.UpsertDraft, {}, async (req) =>
+    answer(req, await service.upsertDraft(db, requireUser(req), req.body)),
+  );
+
+  const actions = [
+    [endpoints.RevertDraft, 'RevertDraft'],
+    [endpoints.SubmitChange, 'Submit'],
+    [endpoints.RevertSubmit, 'RevertSubmit'],
+    [endpoints.WorkloadChampApprove, 'WorkloadChampApprove'],
+    [endpoints.ChangeCouncilApprove, 'ChangeCouncilApprove'],
+    [endpoints.BlockChange, 'Block'],
+    [endpoints.UnblockChange, 'Unblock'],
+    [endpoints.BypassTestFailures, 'BypassTestFailures'],
+  ] as const;
+  for (const [endpoint, action] of actions) {
+    route(app, endpoint, {}, async (req) =>
+      answer(req, await service.act(db, requireUser(req), action, req.body, opts.validator)),
+    );
+  }
+
+  route(app, endpoints.PublishChanges, {}, async (req) => {
+    const done = await publish(db, requireUser(req), req.body.instance, req.body.note);
+    const messageKey = 'domainlens.success.published';
+    return {
+      message: translate(requestLanguage(req), messageKey),
+      messageKey,
+      instance: req.body.instance,
+      ...done,
+    };
+  });
+
+  publicListRoutes(app, db, opts.endpointListRateLimit);
+
+  route(app, endpoints.ImportEndpointList, {}, async (req) => {
+    policy.assertOperatorImport(req.caller, opts.adminApiEnabled);
+    try {
+      return await importEndpointList(db, req.body.instance, req.body.endpoints, 'operator');
+    } catch (err) {
+      if (!(err instanceof ImportError)) throw err;
+      const path = err.path ? `body.endpoints.${err.path}` : 'body.instance';
+      throw new AppError('VALIDATION_FAILED', { details: [{ path, message: err.message }] });
+    }
+  });
+}

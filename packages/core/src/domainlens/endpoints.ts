@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import type { Endpoint } from '../endpoint.js';
+import {
+  ChangeActionAnswerSchema,
+  ChangeStatusSchema,
+  DomainLensAccessSchema,
+  EndpointSetChangeSchema,
+  DomainLensEndpointSetSchema,
+  GovernanceCategorySchema,
+  InstanceSchema,
+  ServiceAreaSchema,
+  ServiceTreeEntrySchema,
+  WorkloadChampSchema,
+  DomainLensWorkloadSchema,
+} from './model.js';
+import { ChangeActionBodySchema, UpsertDraftBodySchema, WorkloadBodySchema } from './rules.js';
+import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
+
+const tags = ['domainlens'];
+const errors = [400, 401, 403, 404, 409, 429] as const;
+const base = '/api/ipurl/api/v1';
+
+/** A list in the query string: comma separated, or the parameter repeated. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((s) => String(s).split(','))
+            .map((s) => s.trim())
+            .filter(Boolean),
+    z.array(item).max(100).optional(),
+  );
+
+export const DomainLensAccess = {
+  name: 'DomainLensAccess',
+  method: 'GET',
+  path: `${base}/DomainLensAccess`,
+  summary: "The caller's Domain Lens access flags and workloads",
+  tags,
+  response: DomainLensAccessSchema,
+  errors,
+} as const satisfies Endpoint;
+
+export const ServiceTreeList = {
+  name: 'ServiceTreeList',
+  method: 'POST',
+  path: `${base}/ServiceTree/list`,
+  summary: 'Add or update service-tree entries (change council)',
+  tags,
+  body: z.object({ entries: z.array(ServiceTreeEntrySchema).min(1).max(5000) }),
+  response: z.object({ saved: z.number().int() }),
+  errors,
+} as const satisfies Endpoint;
+
+export const ServiceTreeSearch = {
+  name: 'ServiceTreeSearch',
+  method: 'GET',
+  path: `${base}/ServiceTree/search`,
+  summary: 'Service-tree entries whose id, name or owner matches',
+  tags,
+  query: z.object({ query: z.string().trim().max(200).default('') }),
+  response: z.array(ServiceTreeEntrySchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const ListWorkloads = {
+  name: 'ListWorkloads',
+  method: 'GET',
+  path: `${base}/Workload`,
+  summary: 'Workloads, optionally of one type',
+  tags,
+  query: z.object({ WorkloadType: z.enum(['Internal', 'External']).optional() }),
+  response: z.array(DomainLensWorkloadSchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const CreateWorkload = {
+  name: 'CreateWorkload',
+  method: 'POST',
+  path: `${base}/Workload`,
+  summary: 'Add a workload (change council)',
+  tags,
+  body: WorkloadBodySchema,
+  response: z.object({ message: z.string(), workload: DomainLensWorkloadSchema }),
+  errors,
+} as const satisfies Endpoint;
+
+export const ListServiceAreas = {
+  name: 'ListServiceAreas',
+  method: 'GET',
+  path: `${base}/ServiceArea`,
+  summary: 'Service areas',
+  tags,
+  response: z.array(ServiceAreaSchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const ListWorkloadChamps = {
+  name: 'ListWorkloadChamps',
+  method: 'GET',
+  path: `${base}/WorkloadChamp`,
+  summary: 'Workload champions',
+  tags,
+  response: z.array(WorkloadChampSchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const ReadEndpointSet = {
+  name: 'ReadEndpointSet',
+  method: 'GET',
+  path: `${base}/EndpointSet`,
+  summary: 'One endpoint set by internal id',
+  tags,
+  query: z.object({ internalId: z.string().uuid() }),
+  response: DomainLensEndpointSetSchema,
+  errors,
+} as const satisfies Endpoint;
+
+export const ListEndpointSets = {
+  name: 'ListEndpointSets',
+  method: 'GET',
+  path: `${base}/EndpointSet/List`,
+  summary: 'Endpoint sets by instance, workload, category and free text',
+  tags,
+  query: z.object({
+    instances: listOf(InstanceSchema),
+    workloads: listOf(z.string().max(100)),
+    categories: listOf(z.union([GovernanceCategorySchema, z.literal('All')])),
+    search: z.string().trim().max(200).optional(),
+  }),
+  response: z.array(DomainLensEndpointSetSchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const ListEndpointSetChanges = {
+  name: 'ListEndpointSetChanges',
+  method: 'GET',
+  path: `${base}/EndpointSetChange/List`,
+  summary: 'Endpoint-set changes (Draft and PendingReview unless statuses are given)',
+  tags,
+  query: z.object({
+    instances: listOf(InstanceSchema),
+    workloads: listOf(z.string().max(100)),
+    statuses: listOf(ChangeStatusSchema),
+    endpointSetInternalId: z.string().uuid().optional(),
+    search: z.string().trim().max(200).optional(),
+  }),
+  response: z.array(EndpointSetChangeSchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const UpsertDraft = {
+  name: 'UpsertDraft',
+  method: 'POST',
+  path: `${base}/EndpointSetChange/UpsertDraft`,
+  summary: 'Save a change as a draft (version of the edit required for an existing draft)',
+  tags,
+  body: UpsertDraftBodySchema,
+  response: ChangeActionAnswerSchema,
+  errors,
+} as const satisfies Endpoint;
+
+const action = (name: string, path: string, summary: string) =>
+  ({
+    name,
+    method: 'POST',
+    path: `${base}/EndpointSetChange/${path}` as `/${string}`,
+    summary,
+    tags,
+    body: ChangeActionBodySchema,
+    response: ChangeActionAnswerSchema,
+    errors,
+  }) as const;
+
+export const RevertDraft = {
+  ...action('RevertDraft', 'RevertDraft', 'Discard a draft'),
+  name: 'RevertDraft',
+} as const satisfies Endpoint;
+export const SubmitChange = {
+  ...action('SubmitChange', 'Submit', 'Submit a draft for review'),
+  name: 'SubmitChange',
+} as const satisfies Endpoint;
+export const RevertSubmit = {
+  ...action('RevertSubmit', 'RevertSubmit', 'Return a change under review to draft'),
+  name: 'RevertSubmit',
+} as const satisfies Endpoint;
+export const WorkloadChampApprove = {
+  ...action('WorkloadChampApprove', 'WorkloadChampApprove', "Approve as the workload's champion"),
+  name: 'WorkloadChampApprove',
+} as const satisfies Endpoint;
+export const ChangeCouncilApprove = {
+  ...action('ChangeCouncilApprove', 'ChangeCouncilApprove', 'Approve as the change council'),
+  name: 'ChangeCouncilApprove',
+} as const satisfies Endpoint;
+export const BlockChange = {
+  ...action('BlockChange', 'Block', 'Block a change (change council)'),
+  name: 'BlockChange',
+} as const satisfies Endpoint;
+export const UnblockChange = {
+  ...action('UnblockChange', 'Unblock', 'Unblock a change (change council)'),
+  name: 'UnblockChange',
+} as const satisfies Endpoint;
+export const BypassTestFailures = {
+  ...action('BypassTestFailures', 'BypassTestFailures', 'Bypass failed validation tests (change council)'),
+  name: 'BypassTestFailures',
+} as const satisfies Endpoint;
+
+export const PublishChanges = {
+  name: 'PublishChanges',
+  method: 'POST',
+  path: `${base}/EndpointSetChange/Publish`,
+  summary: "Publish an instance's staged changes as its next version (change council)",
+  tags,
+  body: PublishBodySchema,
+  response: PublishAnswerSchema,
+  errors,
+} as const satisfies Endpoint;
+
+/**
+ * The public endpoint-list service (no sign-in): the published versions, endpoint sets and
+ * change records. `ClientRequestId` (a GUID) is required; `format` is JSON (default) or CSV.
+ */
+const publicBase = '/endpoints-service';
+const publicTags = ['endpoints-service'];
+const publicErrors = [400, 404, 429] as const;
+const produces = ['application/json', 'text/csv'] as const;
+const commonQuery = {
+  ClientRequestId: z.string().max(100).optional(),
+  format: z.enum(['JSON', 'CSV', 'json', 'csv']).optional(),
+};
+const InstanceParamsSchema = z.object({ instance: InstanceSchema });
+
+export const PublicVersions = {
+  name: 'PublicVersions',
+  method: 'GET',
+  path: `${publicBase}/version`,
+  summary: 'The latest published version of every instance',
+  tags: publicTags,
+  query: z.object(commonQuery),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+export const PublicVersion = {
+  name: 'PublicVersion',
+  method: 'GET',
+  path: `${publicBase}/version/:instance`,
+  summary: "An instance's latest published version (AllVersions=true: every version)",
+  tags: publicTags,
+  params: InstanceParamsSchema,
+  query: z.object({ ...commonQuery, AllVersions: z.enum(['true', 'false']).optional() }),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+export const PublicEndpoints = {
+  name: 'PublicEndpoints',
+  method: 'GET',
+  path: `${publicBase}/endpoints/:instance`,
+  summary: "An instance's published endpoint sets",
+  tags: publicTags,
+  params: InstanceParamsSchema,
+  query: z.object({
+    ...commonQuery,
+    ServiceAreas: z.string().max(300).optional(),
+    TenantName: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i)
+      .optional(),
+    NoIPv6: z.enum(['true', 'false']).optional(),
+  }),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+export const PublicChanges = {
+  name: 'PublicChanges',
+  method: 'GET',
+  path: `${publicBase}/changes/:instance/:version`,
+  summary: 'Change records published after a version (0000000000: all)',
+  tags: publicTags,
+  params: z.object({ instance: InstanceSchema, version: VersionSchema }),
+  query: z.object(commonQuery),
+  response: null,
+  produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+/** The operator imports an endpoint list in the public JSON format as an instance's first version. */
+export const ImportEndpointList = {
+  name: 'ImportEndpointList',
+  method: 'POST',
+  path: '/api/admin/domainlens/ImportEndpointList',
+  summary:
+    "Import an endpoint list (public JSON format) as an instance's first published version (admin token)",
+  tags: ['admin'],
+  admin: true,
+  body: z.object({ instance: InstanceSchema, endpoints: z.array(z.unknown()).max(20000) }),
+  response: z.object({ instance: InstanceSchema, version: z.string(), sets: z.number().int() }),
+  errors: [400, 401, 403],
+} as const satisfies Endpoint;

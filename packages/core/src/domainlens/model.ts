@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/** Domain Lens, the endpoint manager (spec 2 §3, §4): what the API answers. */
+export const InstanceSchema = z.enum(['Worldwide', 'France', 'USGovGCCHigh', 'USGovDoD', 'China', 'Germany']);
+export type Instance = z.infer<typeof InstanceSchema>;
+export const Instances = InstanceSchema.options;
+
+export const GovernanceCategorySchema = z.enum(['Default', 'Allow', 'Optimize']);
+export type GovernanceCategory = z.infer<typeof GovernanceCategorySchema>;
+
+export const WorkloadTypeSchema = z.enum(['Internal', 'External']);
+export type WorkloadType = z.infer<typeof WorkloadTypeSchema>;
+
+export const ChangeStatusSchema = z.enum([
+  'Draft',
+  'PendingReview',
+  'StagedForPublishing',
+  'Published',
+  'Initialized',
+  'Deleted',
+]);
+export type ChangeStatus = z.infer<typeof ChangeStatusSchema>;
+/** The statuses a change list shows unless asked otherwise (spec 2 §9). */
+export const DefaultChangeStatuses: ChangeStatus[] = ['Draft', 'PendingReview'];
+/** The statuses of a change still in the workflow: at most one such change per endpoint set. */
+export const OpenChangeStatuses: ChangeStatus[] = ['Draft', 'PendingReview', 'StagedForPublishing'];
+
+/**
+ * The outcome of the per-change validation tests (spec 2 §4). `NotRun` until the tests have
+ * written their results; `Bypassed` is a blocking failure the change council bypassed.
+ */
+export const ValidationOutcomeSchema = z.enum([
+  'NotRun',
+  'AllSucceeded',
+  'FailedBlocking',
+  'Bypassed',
+  'FailedNotBlocking',
+]);
+export type ValidationOutcome = z.infer<typeof ValidationOutcomeSchema>;
+
+/** Endpoint set display status (spec 2 §4). */
+export const EndpointSetStatusSchema = z.enum(['ChangesPending', 'Deleted', 'Published', 'New']);
+
+/** An endpoint set's own fields, as stored and as a change's snapshot holds them. */
+export const EndpointSetFieldsSchema = z.object({
+  instance: InstanceSchema,
+  governanceCategory: GovernanceCategorySchema,
+  isExpressRoute: z.boolean(),
+  workloadName: z.string(),
+  isRequired: z.boolean(),
+  optionalFunctionality: z.string(),
+  tcpPorts: z.string(),
+  udpPorts: z.string(),
+  isDeleted: z.boolean(),
+  isHidden: z.boolean(),
+  isMemberSet: z.boolean(),
+  memberEndpointSetInternalId: z.string().nullable(),
+  fqdns: z.array(z.string()),
+  cidrs: z.array(z.string()),
+  publicDescription: z.string(),
+  internalDescription: z.string(),
+});
+
+export const DomainLensEndpointSetSchema = EndpointSetFieldsSchema.extend({
+  internalId: z.string(),
+  publicId: z.number().int().nullable(),
+  publishedVersion: z.string().nullable(),
+  status: EndpointSetStatusSchema,
+}).meta({ id: 'DomainLensEndpointSet' });
+export type DomainLensEndpointSet = z.infer<typeof DomainLensEndpointSetSchema>;
+
+/** The attributes a change record compares (previous and current). */
+export const SetAttributesSchema = z.object({
+  expressRoute: z.boolean(),
+  serviceArea: z.string(),
+  category: GovernanceCategorySchema,
+  required: z.boolean(),
+  tcpPorts: z.string(),
+  udpPorts: z.string(),
+  notes: z.string(),
+});
+export type SetAttributes = z.infer<typeof SetAttributesSchema>;
+
+export const DispositionSchema = z.enum(['change', 'add', 'remove']);
+export const ImpactSchema = z.enum([
+  'AddedIp',
+  'AddedUrl',
+  'AddedIpAndUrl',
+  'AddedSubstituteUrl',
+  'RemovedIpOrUrl',
+  'ChangedIsExpressRoute',
+  'MovedIpOrUrl',
+  'RemovedDuplicateIpOrUrl',
+  'OtherNonPriorityChanges',
+]);
+
+export const ChangeDetailSchema = z.object({
+  fqdnAdditions: z.array(z.string()),
+  fqdnRemovals: z.array(z.string()),
+  cidrAdditions: z.array(z.string()),
+  cidrRemovals: z.array(z.string()),
+  serviceTreeIdAdditions: z.array(z.string()),
+  serviceTreeIdRemovals: z.array(z.string()),
+  previousAttributes: SetAttributesSchema.nullable(),
+  currentAttributes: SetAttributesSchema.nullable(),
+  addEffectiveDate: z.string().nullable(),
+  removeEffectiveDate: z.string().nullable(),
+  lastUpdatedDatetime: z.string(),
+  submittedDate: z.string().nullable(),
+  authors: z.array(z.string()),
+  changeReason: z.string(),
+  disposition: DispositionSchema.nullable(),
+  impact: ImpactSchema.nullable(),
+  internalChange: z.boolean(),
+});
+export type ChangeDetail = z.infer<typeof ChangeDetailSchema>;
+
+export const ChangeLogEntrySchema = z.object({
+  actor: z.string(),
+  at: z.string(),
+  action: z.string(),
+  note: z.string().nullable(),
+});
+
+export const EndpointSetChangeSchema = z
+  .object({
+    id: z.string(),
+    endpointSetInternalId: z.string(),
+    instance: InstanceSchema,
+    workload: z.string(),
+    status: ChangeStatusSchema,
+    /** The endpoint set as this change proposes it. */
+    endpointSetSnapshot: EndpointSetFieldsSchema,
+    fqdnListSnapshot: z.array(z.string()),
+    publishedChangeId: z.number().int().nullable(),
+    publishedVersion: z.string().nullable(),
+    publishedDate: z.string().nullable(),
+    isWorkloadChampApproved: z.boolean(),
+    workloadChampApprovedBy: z.string().nullable(),
+    workloadChampApprovalNote: z.string().nullable(),
+    isRequireChangeCouncilApproval: z.boolean(),
+    isChangeCouncilApproved: z.boolean(),
+    changeCouncilApprovedBy: z.string().nullable(),
+    changeCouncilApprovalNote: z.string().nullable(),
+    isBlocked: z.boolean(),
+    blockedBy: z.string().nullable(),
+    blockedNote: z.string().nullable(),
+    unblockedBy: z.string().nullable(),
+    unblockedNote: z.string().nullable(),
+    isBypassedValidation: z.boolean(),
+    bypassedValidationBy: z.string().nullable(),
+    bypassedValidationNote: z.string().nullable(),
+    changeDetail: ChangeDetailSchema,
+    /** Results of the per-change validation tests; empty until they have run. */
+    validationTestResults: z.array(z.unknown()),
+    validationOutcome: ValidationOutcomeSchema,
+    isReadyToBePublished: z.boolean(),
+    /** Optimistic concurrency: send it back with the next edit or action. */
+    version: z.number().int(),
+    log: z.array(ChangeLogEntrySchema),
+  })
+  .meta({ id: 'DomainLensEndpointSetChange' });
+export type EndpointSetChange = z.infer<typeof EndpointSetChangeSchema>;
+
+/** What every workflow action answers: the success text and the change as it now is. */
+export const ChangeActionAnswerSchema = z.object({
+  message: z.string(),
+  messageKey: z.string(),
+  change: EndpointSetChangeSchema,
+});
+
+export const DomainLensWorkloadSchema = z
+  .object({
+    id: z.string(),
+    workloadChampName: z.string(),
+    workloadChampSecurityGroup: z.string(),
+    workloadChampEmail: z.string(),
+    serviceArea: z.string(),
+    serviceAreaDisplayName: z.string(),
+    propertyGroups: z.array(z.string()),
+    workloadType: WorkloadTypeSchema,
+  })
+  .meta({ id: 'DomainLensWorkload' });
+export type DomainLensWorkload = z.infer<typeof DomainLensWorkloadSchema>;
+
+export const ServiceAreaSchema = z.object({ id: z.string(), displayName: z.string() });
+export const WorkloadChampSchema = z.object({ workloadId: z.string(), email: z.string(), name: z.string() });
+
+export const ServiceTreeEntrySchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string().trim().min(1).max(300),
+    devOwner: z.string().max(320),
+    pmOwner: z.string().max(320),
+  })
+  .meta({ id: 'DomainLensServiceTreeEntry' });
+export type ServiceTreeEntry = z.infer<typeof ServiceTreeEntrySchema>;
+
+export const DomainLensAccessSchema = z.object({
+  hasAccessToDomainLens: z.boolean(),
+  isWorkloadChamp: z.boolean(),
+  isServiceChamp: z.boolean(),
+  isConnectivityChamp: z.boolean(),
+  internalWorkloads: z.array(z.string()),
+  externalWorkloads: z.array(z.string()),
+});

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/**
+ * The endpoint manager's input rules (spec 2 §5), as zod checks so the server and the web form
+ * apply the same ones. Each message names the field through its path.
+ */
+export const DomainLensMessages = {
+  invalidPorts: 'Invalid ports input. Please input valid ports separated by commas.',
+  changeReasonRequired: 'Change reason is required.',
+  missingRequired: 'Missing required fields.',
+  fqdnOrSubnetRequired: 'At least one FQDN or IP subnet is required.',
+  internalNeedsSubnet: 'An internal IP set needs at least one IP subnet.',
+  fqdnExists: 'This FQDN already exists.',
+  subnetExists: 'This IP subnet already exist in the current list.',
+  workloadExists: 'This workload already exist in the current list.',
+  invalidFqdn: 'The FQDN is not valid.',
+  invalidSubnet: 'The IP subnet is not valid CIDR.',
+  effectiveDateTooSoon: 'An addition takes effect at least 30 days after publishing.',
+} as const;
+
+/** Days between publishing and an addition taking effect (spec 2 §9). */
+export const AdditionNoticeDays = 30;
+
+const port = (p: string) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535;
+
+/** Ports as the public list writes them: empty, or "80,443" with ranges like "3478-3481". */
+export function validPorts(text: string): boolean {
+  if (text.trim() === '') return true;
+  return text.split(',').every((part) => {
+    const p = part.trim();
+    const range = /^(\d+)-(\d+)$/.exec(p);
+    if (range) return port(range[1]!) && port(range[2]!) && Number(range[1]) < Number(range[2]);
+    return port(p);
+  });
+}
+
+/** Normalised ports: trimmed parts joined by commas. */
+export const normalisePorts = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(',');
+
+/** A host name; its first label may hold one `*` (`*.contoso.com`, `*-my.sharepoint.com`). */
+export function validFqdn(name: string): boolean {
+  if (name.length > 253 || (name.match(/\*/g) ?? []).length > 1) return false;
+  const [first, ...rest] = name.split('.');
+  const label = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+  const firstOk = first === '*' || label.test(first!.replace('*', 'x'));
+  return firstOk && rest.length > 0 && rest.every((l) => label.test(l));
+}
+
+function ipv4(text: string): boolean {
+  const parts = text.split('.');
+  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+}
+
+function ipv6(text: string): boolean {
+  if (!/^[0-9a-f:]+$/i.test(text) || text.split('::').length > 2) return false;
+  const groups = text.split(':').filter((g) => g !== '');
+  return (
+    groups.every((g) => g.length <= 4) && (text.includes('::') ? groups.length < 8 : groups.length === 8)
+  );
+}
+
+/** An IPv4 or IPv6 subnet in CIDR notation. */
+export function validCidr(text: string): boolean {
+  const m = /^([^/]+)\/(\d{1,3})$/.exec(text);
+  if (!m) return false;
+  const bits = Number(m[2]);
+  if (ipv4(m[1]!)) return bits <= 32;
+  return ipv6(m[1]!) && bits <= 128;
+}
+
+export const isIpv6Cidr = (cidr: string) => cidr.includes(':');
+
+/** The endpoint set a change proposes. */
+export const EndpointSetInputSchema = z
+  .object({
+    instance: z.enum(['Worldwide', 'France', 'USGovGCCHigh', 'USGovDoD', 'China', 'Germany'], {
+      error: DomainLensMessages.missingRequired,
+    }),
+    governanceCategory: z.enum(['Default', 'Allow', 'Optimize'], {
+      error: DomainLensMessages.missingRequired,
+    }),
+    isExpressRoute: z.boolean().default(false),
+    workloadName: z
+      .string({ error: DomainLensMessages.missingRequired })
+      .trim()
+      .min(1, DomainLensMessages.missingRequired)
+      .max(100),
+    isRequired: z.boolean().default(true),
+    optionalFunctionality: z.string().max(2000).default(''),
+    tcpPorts: z
+      .string()
+      .max(300)
+      .default('')
+      .refine(validPorts, DomainLensMessages.invalidPorts)
+      .transform(normalisePorts),
+    udpPorts: z
+      .string()
+      .max(300)
+      .default('')
+      .refine(validPorts, DomainLensMessages.invalidPorts)
+      .transform(normalisePorts),
+    isDeleted: z.boolean().default(false),
+    isHidden: z.boolean().default(false),
+    isMemberSet: z.boolean().default(false),
+    memberEndpointSetInternalId: z.string().max(36).nullable().default(null),
+    fqdns: z
+      .array(z.string().trim().toLowerCase().refine(validFqdn, DomainLensMessages.invalidFqdn))
+      .max(5000)
+      .default([]),
+    cidrs: z
+      .array(z.string().trim().toLowerCase().refine(validCidr, DomainLensMessages.invalidSubnet))
+      .max(5000)
+      .default([]),
+    publicDescription: z.string().max(2000).default(''),
+    internalDescription: z.string().max(2000).default(''),
+  })
+  .superRefine((set, ctx) => {
+    if (!set.isDeleted && set.fqdns.length === 0 && set.cidrs.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['fqdns'], message: DomainLensMessages.fqdnOrSubnetRequired });
+    }
+    if (!set.isRequired && set.optionalFunctionality.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['optionalFunctionality'],
+        message: DomainLensMessages.missingRequired,
+      });
+    }
+    duplicates(set.fqdns).forEach((i) =>
+      ctx.addIssue({ code: 'custom', path: ['fqdns', i], message: DomainLensMessages.fqdnExists }),
+    );
+    duplicates(set.cidrs).forEach((i) =>
+      ctx.addIssue({ code: 'custom', path: ['cidrs', i], message: DomainLensMessages.subnetExists }),
+    );
+  });
+export type EndpointSetInput = z.output<typeof EndpointSetInputSchema>;
+
+/** Indexes of the entries that repeat an earlier one. */
+export function duplicates(list: readonly string[]): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  list.forEach((v, i) => (seen.has(v) ? out.push(i) : seen.add(v)));
+  return out;
+}
+
+/** An internal IP set (of an Internal workload) needs a subnet; the server knows the workload's type. */
+export function internalSetIssue(set: Pick<EndpointSetInput, 'cidrs' | 'isDeleted'>, workloadType: string) {
+  return workloadType === 'Internal' && !set.isDeleted && set.cidrs.length === 0
+    ? { path: 'endpointSet.cidrs', message: DomainLensMessages.internalNeedsSubnet }
+    : null;
+}
+
+const isoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+
+/** The earliest effective date of an addition published on `publishedAt` (YYYY-MM-DD). */
+export function earliestAdditionDate(publishedAt: Date): string {
+  return new Date(publishedAt.getTime() + AdditionNoticeDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Saves a draft: a new change (no id) or an edit of the caller's loaded version of one. */
+export const UpsertDraftBodySchema = z
+  .object({
+    id: z.string().uuid().optional(),
+    /** The version the edit was made on; required with `id`. */
+    version: z.number().int().positive().optional(),
+    /** The endpoint set changed; absent for a new endpoint set. */
+    endpointSetInternalId: z.string().uuid().optional(),
+    endpointSet: EndpointSetInputSchema,
+    changeReason: z
+      .string({ error: DomainLensMessages.changeReasonRequired })
+      .trim()
+      .min(1, DomainLensMessages.changeReasonRequired)
+      .max(2000),
+    internalChange: z.boolean().default(false),
+    serviceTreeIdAdditions: z.array(z.string().uuid()).max(100).default([]),
+    serviceTreeIdRemovals: z.array(z.string().uuid()).max(100).default([]),
+    addEffectiveDate: isoDate.nullable().default(null),
+    removeEffectiveDate: isoDate.nullable().default(null),
+    isRequireChangeCouncilApproval: z.boolean().default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.id && body.version === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['version'], message: DomainLensMessages.missingRequired });
+    }
+    if (body.addEffectiveDate && body.addEffectiveDate < earliestAdditionDate(new Date())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['addEffectiveDate'],
+        message: DomainLensMessages.effectiveDateTooSoon,
+      });
+    }
+  });
+export type UpsertDraftBody = z.output<typeof UpsertDraftBodySchema>;
+
+/** Every other workflow action: the change, the version the caller saw, and a note. */
+export const ChangeActionBodySchema = z.object({
+  id: z.string().uuid(),
+  version: z.number().int().positive().optional(),
+  note: z.string().trim().max(2000).default(''),
+});
+export type ChangeActionBody = z.output<typeof ChangeActionBodySchema>;
+
+const required = (max: number) =>
+  z
+    .string({ error: DomainLensMessages.missingRequired })
+    .trim()
+    .min(1, DomainLensMessages.missingRequired)
+    .max(max);
+
+/** A new workload: id, security group, champion e-mail and property groups are required. */
+export const WorkloadBodySchema = z.object({
+  id: required(100),
+  workloadChampName: z.string().trim().max(200).default(''),
+  workloadChampSecurityGroup: required(200),
+  workloadChampEmail: z.email({ error: DomainLensMessages.missingRequired }).max(320),
+  serviceArea: required(100),
+  serviceAreaDisplayName: z.string().trim().max(200).default(''),
+  propertyGroups: z
+    .array(z.string().trim().min(1).max(200))
+    .min(1, DomainLensMessages.missingRequired)
+    .max(50),
+  workloadType: z.enum(['Internal', 'External'], { error: DomainLensMessages.missingRequired }),
+});
+export type WorkloadBody = z.output<typeof WorkloadBodySchema>;
