@@ -28,7 +28,7 @@ import { connectivityRoutes } from './features/connectivity/index.js';
 import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
-import { domainLensRoutes } from './features/domainlens/index.js';
+import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +42,11 @@ export interface BuildOptions {
   db?: Db;
   /** Logger setting; tests pass false. */
   logger?: boolean;
+  /**
+   * Domain Lens's validation tests run at Submit: this one instead of the configured DNS
+   * resolvers; null: none (changes keep the outcome NotRun).
+   */
+  domainLensValidator?: ChangeValidator | null;
 }
 
 /** Builds the whole server from a typed configuration: database, plugins and every feature. */
@@ -116,6 +121,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         db,
         adminApiEnabled: Boolean(config.adminToken),
         endpointListRateLimit: config.endpointListRateLimit,
+        validator:
+          opts.domainLensValidator === null
+            ? undefined
+            : (opts.domainLensValidator ?? configuredValidator(db, config.domainLens)),
       });
     },
     { prefix },

@@ -10,6 +10,23 @@ describe('configuration from the environment', () => {
     expect(c.redisUrl).toBeUndefined();
   });
 
+  it("reads Domain Lens's DNS resolvers and timeout (default: the system's, 3000 ms)", () => {
+    expect(loadConfig({}).domainLens).toEqual({ dnsServers: [], dnsTimeoutMs: 3000 });
+    const c = loadConfig({
+      DOMAINLENS_DNS_SERVERS: '192.0.2.53, 192.0.2.54:5353,2001:db8::53,[2001:db8::54]:53',
+      DOMAINLENS_DNS_TIMEOUT_MS: '1500',
+    });
+    expect(c.domainLens).toEqual({
+      dnsServers: ['192.0.2.53', '192.0.2.54:5353', '2001:db8::53', '[2001:db8::54]:53'],
+      dnsTimeoutMs: 1500,
+    });
+    expect(() => loadConfig({ DOMAINLENS_DNS_SERVERS: 'dns.example.com' })).toThrow(/DOMAINLENS_DNS_SERVERS/);
+    expect(() => loadConfig({ DOMAINLENS_DNS_SERVERS: '192.0.2.53:99999' })).toThrow(
+      /DOMAINLENS_DNS_SERVERS/,
+    );
+    expect(() => loadConfig({ DOMAINLENS_DNS_TIMEOUT_MS: '0' })).toThrow(/DOMAINLENS_DNS_TIMEOUT_MS/);
+  });
+
   it('reads PostgreSQL, flags and UX controls', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/app',

@@ -18,6 +18,11 @@ import {
   type ParsedSetting,
 } from './features/copilot/setting.js';
 import { advancedEnvShape, advancedSettings, type AdvancedSettings } from './features/livetest/settings.js';
+import {
+  domainLensEnvShape,
+  domainLensSettings,
+  type DomainLensSettings,
+} from './features/domainlens/settings.js';
 import { parseAccessGroups, type IdentitySettings } from './features/identity/settings.js';
 
 const list = <T extends string>(item: z.ZodType<T, string>) =>
@@ -121,6 +126,7 @@ const EnvSchema = z.object({
   ICP_RECORD: z.string().max(100).optional(),
   PSB_RECORD: z.string().max(100).optional(),
   ...advancedEnvShape,
+  ...domainLensEnvShape,
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -172,6 +178,8 @@ export interface AppConfig {
   generateReportRateLimit: number;
   /** Calls of the public endpoint-list service per hour and client address. */
   endpointListRateLimit: number;
+  /** Domain Lens: the resolvers and timeout of the per-change validation tests' DNS lookups. */
+  domainLens: DomainLensSettings;
   /** How long a metro's peer organisations are reused before they are read again (0: every report). */
   peerCacheSeconds: number;
   /** An .mmdb file for IP geolocation instead of the embedded database. */
@@ -294,6 +302,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     generateReportRateLimit: e.GENERATE_REPORT_RATE_LIMIT,
     endpointListRateLimit: e.ENDPOINT_LIST_RATE_LIMIT,
+    domainLens: domainLensSettings(e),
     peerCacheSeconds: e.PEER_CACHE_SECONDS,
     geoipMmdb: e.GEOIP_MMDB,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,

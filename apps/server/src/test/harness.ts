@@ -66,15 +66,30 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds the real server on a fresh database with extra environment variables. */
+/**
+ * Builds the real server on a fresh database with extra environment variables. Domain Lens's
+ * validation tests run at Submit only with `domainLensValidation` (their DNS lookups then ask the
+ * resolvers the test configures in DOMAINLENS_DNS_SERVERS; by default a closed loopback port,
+ * so no lookup leaves the machine).
+ */
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  options: { domainLensValidation?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(kind);
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { logger: false });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
+    DOMAINLENS_DNS_TIMEOUT_MS: '500',
+    ...env,
+  });
+  const app = await buildApp(config, {
+    logger: false,
+    ...(options.domainLensValidation ? {} : { domainLensValidator: null }),
+  });
   extend?.(app);
   await app.ready();
   return {

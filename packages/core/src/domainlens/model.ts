@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ValidationRunOutcomeSchema, ValidationTestResultSchema } from './validation.js';
 
 /** Domain Lens, the endpoint manager (spec 2 §3, §4): what the API answers. */
 export const InstanceSchema = z.enum(['Worldwide', 'France', 'USGovGCCHigh', 'USGovDoD', 'China', 'Germany']);
@@ -29,13 +30,7 @@ export const OpenChangeStatuses: ChangeStatus[] = ['Draft', 'PendingReview', 'St
  * The outcome of the per-change validation tests (spec 2 §4). `NotRun` until the tests have
  * written their results; `Bypassed` is a blocking failure the change council bypassed.
  */
-export const ValidationOutcomeSchema = z.enum([
-  'NotRun',
-  'AllSucceeded',
-  'FailedBlocking',
-  'Bypassed',
-  'FailedNotBlocking',
-]);
+export const ValidationOutcomeSchema = z.enum(['NotRun', ...ValidationRunOutcomeSchema.options]);
 export type ValidationOutcome = z.infer<typeof ValidationOutcomeSchema>;
 
 /** Endpoint set display status (spec 2 §4). */
@@ -152,7 +147,7 @@ export const EndpointSetChangeSchema = z
     bypassedValidationNote: z.string().nullable(),
     changeDetail: ChangeDetailSchema,
     /** Results of the per-change validation tests; empty until they have run. */
-    validationTestResults: z.array(z.unknown()),
+    validationTestResults: z.array(ValidationTestResultSchema),
     validationOutcome: ValidationOutcomeSchema,
     isReadyToBePublished: z.boolean(),
     /** Optimistic concurrency: send it back with the next edit or action. */

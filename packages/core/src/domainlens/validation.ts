@@ -43,19 +43,20 @@ export type ValidationTestResult = z.infer<typeof ValidationTestResultSchema>;
 
 /**
  * The validation result of a change (spec 2 §4): all succeeded; failed blocking, which becomes
- * bypassed when bypass was granted; failed not blocking.
+ * bypassed when bypass was granted; failed not blocking. (A change's stored outcome adds
+ * `NotRun`, see model.ts.)
  */
-export const ValidationOutcomeSchema = z.enum([
+export const ValidationRunOutcomeSchema = z.enum([
   'AllSucceeded',
   'FailedBlocking',
   'Bypassed',
   'FailedNotBlocking',
 ]);
-export type ValidationOutcome = z.infer<typeof ValidationOutcomeSchema>;
+export type ValidationRunOutcome = z.infer<typeof ValidationRunOutcomeSchema>;
 
 /** The stored results of one validation run. */
 export const ChangeValidationReportSchema = z.object({
-  outcome: ValidationOutcomeSchema,
+  outcome: ValidationRunOutcomeSchema,
   results: z.array(ValidationTestResultSchema),
   ranAt: z.iso.datetime(),
 });
@@ -69,7 +70,7 @@ export type ChangeValidationReport = z.infer<typeof ChangeValidationReportSchema
 export function validationOutcome(
   results: readonly Pick<ValidationTestResult, 'severity'>[],
   bypassed: boolean,
-): ValidationOutcome {
+): ValidationRunOutcome {
   if (results.some((r) => r.severity === 'Blocking')) return bypassed ? 'Bypassed' : 'FailedBlocking';
   if (results.some((r) => r.severity === 'Warning')) return 'FailedNotBlocking';
   return 'AllSucceeded';

@@ -5,4 +5,5 @@
  */
 export { domainLensRoutes } from './routes.js';
 export { ImportError, importEndpointList, importServiceTreeCsv } from './import.js';
+export { configuredValidator } from './service.js';
 export type { ChangeValidator, ChangeValidation } from './service.js';

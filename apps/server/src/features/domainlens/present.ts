@@ -82,7 +82,9 @@ export function presentChange(r: ChangeRow, logs: LogRow[]): EndpointSetChange {
     bypassedValidationBy: r.bypassed_validation_by,
     bypassedValidationNote: r.bypassed_validation_note,
     changeDetail: JSON.parse(r.change_detail) as ChangeDetail,
-    validationTestResults: JSON.parse(r.validation_test_results) as unknown[],
+    validationTestResults: JSON.parse(
+      r.validation_test_results,
+    ) as EndpointSetChange['validationTestResults'],
     validationOutcome: r.validation_outcome as EndpointSetChange['validationOutcome'],
     isReadyToBePublished: r.is_ready_to_be_published === 1,
     version: r.version,

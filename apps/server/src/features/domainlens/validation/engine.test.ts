@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VALIDATION_TEST_IDS,
-  type ValidationTestId,
-  validationOutcome,
-} from '../../../../../../packages/core/src/domainlens/validation.js';
+import { VALIDATION_TEST_IDS, type ValidationTestId, validationOutcome } from '@netlens/core';
 import type { DnsResolver } from './dns.js';
 import { HOST_SUBNET_LIMIT, listOf, runChangeValidation, wildcardCovers } from './engine.js';
 import type { ChangeValidationInput, EndpointSetInput } from './input.js';

@@ -4,7 +4,7 @@ import {
   type ValidationSeverity,
   type ValidationTestId,
   type ValidationTestResult,
-} from '../../../../../../packages/core/src/domainlens/validation.js';
+} from '@netlens/core';
 import { addressIn, contains, isHost, overlaps, parseSubnet, type Subnet } from './cidr.js';
 import { isConclusiveFailure, lookupName, type DnsLookup, type DnsResolver } from './dns.js';
 import type { ChangeValidationInput, EndpointSetInput, GovernanceCategory } from './input.js';

@@ -1,0 +1,157 @@
+import { createSocket, type Socket } from 'node:dgram';
+import dns2 from 'dns2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
+
+const { Packet } = dns2;
+const kinds = await testDatabases();
+const base = '/api/ipurl/api/v1';
+const TREE_ID = '0b7c2a4e-5d1f-4c3a-9e8b-2f6d1a7c9e30';
+
+/** A loopback DNS server answering mail.contoso.test and NXDOMAIN for every other name. */
+function startZoneServer(): Promise<Socket> {
+  const socket = createSocket('udp4');
+  socket.on('message', (msg, rinfo) => {
+    const request = Packet.parse(msg);
+    const question = request.questions?.[0];
+    if (!question) return;
+    const response = Packet.createResponseFromRequest(request);
+    response.header.aa = 1;
+    const name = String(question.name).toLowerCase().replace(/\.$/, '');
+    if (name !== 'mail.contoso.test') response.header.rcode = 3;
+    else if (question.type === Packet.TYPE.A)
+      response.answers.push(
+        Packet.createResourceFromQuestion(question, { type: Packet.TYPE.A, ttl: 0, address: '192.0.2.10' }),
+      );
+    socket.send(response.toBuffer(), rinfo.port, rinfo.address);
+  });
+  return new Promise((resolve) => socket.bind(0, '127.0.0.1', () => resolve(socket)));
+}
+
+const set = (fqdns: string[]) => ({
+  instance: 'Worldwide',
+  governanceCategory: 'Allow',
+  isExpressRoute: false,
+  workloadName: 'Exchange',
+  isRequired: true,
+  tcpPorts: '443',
+  udpPorts: '',
+  fqdns,
+  cidrs: [],
+  publicDescription: 'Exchange Online',
+});
+
+interface TestResult {
+  test: string;
+  severity: string;
+  reason: string;
+}
+
+describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
+  let zone: Socket;
+  let t: TestApp;
+  const b: Record<'author' | 'champ' | 'council', Browser> = {} as never;
+  const post = (who: keyof typeof b, path: string, payload: object) =>
+    b[who].request({ method: 'POST', url: `${base}/${path}`, payload });
+
+  beforeAll(async () => {
+    zone = await startZoneServer();
+    t = await startTestApp(
+      kind,
+      {
+        DOMAINLENS_DNS_SERVERS: `127.0.0.1:${zone.address().port}`,
+        DOMAINLENS_DNS_TIMEOUT_MS: '2000',
+      },
+      undefined,
+      { domainLensValidation: true },
+    );
+    await seedOrg(t, 'contoso');
+    const groups = {
+      author: ['netlens-domain-lens'],
+      champ: ['netlens-domain-lens', 'netlens-workload-champions'],
+      council: ['netlens-domain-lens', 'netlens-connectivity-champions'],
+    };
+    for (const who of ['author', 'champ', 'council'] as const) {
+      await seedUser(t, 'contoso', who, groups[who]);
+      b[who] = new Browser(t);
+      await b[who].signIn(who);
+    }
+    const workload = await post('council', 'Workload', {
+      id: 'Exchange',
+      workloadChampName: 'Champ',
+      workloadChampSecurityGroup: 'exchange-champs',
+      workloadChampEmail: 'champ@contoso.example',
+      serviceArea: 'Exchange',
+      serviceAreaDisplayName: 'Exchange Online',
+      propertyGroups: ['M365'],
+      workloadType: 'External',
+    });
+    expect(workload.statusCode, workload.body).toBe(200);
+    const tree = await post('council', 'ServiceTree/list', {
+      entries: [{ id: TREE_ID, name: 'Exchange Online', devOwner: 'dev@contoso.example', pmOwner: '' }],
+    });
+    expect(tree.statusCode, tree.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => zone.close(() => resolve()));
+  });
+
+  async function submitted(fqdns: string[]) {
+    const draft = await post('author', 'EndpointSetChange/UpsertDraft', {
+      endpointSet: set(fqdns),
+      changeReason: 'Exchange names',
+      serviceTreeIdAdditions: [TREE_ID],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const id = draft.json().change.id as string;
+    const submit = await post('author', 'EndpointSetChange/Submit', { id });
+    expect(submit.statusCode, submit.body).toBe(200);
+    return submit.json().change;
+  }
+  const dnsResult = (change: { validationTestResults: TestResult[] }) =>
+    change.validationTestResults.find((r) => r.test === 'DnsResolution');
+
+  it('an FQDN that does not resolve fails the change blocking until the council bypasses it', async () => {
+    const change = await submitted(['missing.contoso.test']);
+    expect(change.validationOutcome).toBe('FailedBlocking');
+    expect(change.validationTestResults).toHaveLength(17);
+    const dns = dnsResult(change);
+    expect(dns?.severity).toBe('Blocking');
+    expect(dns?.reason).toContain('missing.contoso.test');
+
+    // The read and list calls carry the results for the change's tests view.
+    const listed = (await b.author.get(`${base}/EndpointSetChange/List?statuses=PendingReview`)).json();
+    const mine = listed.find((c: { id: string }) => c.id === change.id);
+    expect(mine).toMatchObject({ validationOutcome: 'FailedBlocking' });
+    expect(dnsResult(mine)?.reason).toContain('missing.contoso.test');
+
+    // Both approvals: still not staged while the failure blocks.
+    expect(
+      (await post('champ', 'EndpointSetChange/WorkloadChampApprove', { id: change.id })).statusCode,
+    ).toBe(200);
+    const approved = await post('council', 'EndpointSetChange/ChangeCouncilApprove', { id: change.id });
+    expect(approved.json().change).toMatchObject({ status: 'PendingReview', isReadyToBePublished: false });
+
+    // The connectivity champion bypasses the failures: Bypassed, and the change is staged.
+    const bypassed = await post('council', 'EndpointSetChange/BypassTestFailures', {
+      id: change.id,
+      note: 'name goes live with the release',
+    });
+    expect(bypassed.statusCode, bypassed.body).toBe(200);
+    expect(bypassed.json().change).toMatchObject({
+      validationOutcome: 'Bypassed',
+      status: 'StagedForPublishing',
+      isReadyToBePublished: true,
+      isBypassedValidation: true,
+    });
+  });
+
+  it('an FQDN that resolves passes the DNS test', async () => {
+    const change = await submitted(['mail.contoso.test']);
+    const dns = dnsResult(change);
+    expect(dns?.severity, dns?.reason).toBe('Pass');
+    expect(change.validationOutcome).not.toBe('NotRun');
+  });
+});
