@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestAdditionDate } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
+import { signInDomainLensRoles } from '../../test/domainlens-fixtures.js';
+import type { Browser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
 const base = '/api/ipurl/api/v1';
@@ -60,17 +61,7 @@ describe.each(kinds)('Domain Lens publishing and the public list (%s)', (kind) =
 
   beforeAll(async () => {
     t = await startTestApp(kind, { ENDPOINT_LIST_RATE_LIMIT: '40' });
-    await seedOrg(t, 'contoso');
-    const groups = {
-      author: ['netlens-domain-lens'],
-      champ: ['netlens-domain-lens', 'netlens-workload-champions'],
-      council: ['netlens-domain-lens', 'netlens-connectivity-champions'],
-    };
-    for (const who of ['author', 'champ', 'council'] as const) {
-      await seedUser(t, 'contoso', who, groups[who]);
-      b[who] = new Browser(t);
-      await b[who].signIn(who);
-    }
+    Object.assign(b, await signInDomainLensRoles(t));
     for (const [id, area, name] of [
       ['Exchange', 'Exchange', 'Exchange Online'],
       ['SharePoint', 'SharePoint', 'SharePoint Online and OneDrive for Business'],

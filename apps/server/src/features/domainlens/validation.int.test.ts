@@ -1,33 +1,12 @@
-import { createSocket, type Socket } from 'node:dgram';
-import dns2 from 'dns2';
+import type { Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
+import { closeSocket, signInDomainLensRoles, startZoneServer } from '../../test/domainlens-fixtures.js';
+import type { Browser } from '../../test/identity-helpers.js';
 
-const { Packet } = dns2;
 const kinds = await testDatabases();
 const base = '/api/ipurl/api/v1';
 const TREE_ID = '0b7c2a4e-5d1f-4c3a-9e8b-2f6d1a7c9e30';
-
-/** A loopback DNS server answering mail.contoso.test and NXDOMAIN for every other name. */
-function startZoneServer(): Promise<Socket> {
-  const socket = createSocket('udp4');
-  socket.on('message', (msg, rinfo) => {
-    const request = Packet.parse(msg);
-    const question = request.questions?.[0];
-    if (!question) return;
-    const response = Packet.createResponseFromRequest(request);
-    response.header.aa = 1;
-    const name = String(question.name).toLowerCase().replace(/\.$/, '');
-    if (name !== 'mail.contoso.test') response.header.rcode = 3;
-    else if (question.type === Packet.TYPE.A)
-      response.answers.push(
-        Packet.createResourceFromQuestion(question, { type: Packet.TYPE.A, ttl: 0, address: '192.0.2.10' }),
-      );
-    socket.send(response.toBuffer(), rinfo.port, rinfo.address);
-  });
-  return new Promise((resolve) => socket.bind(0, '127.0.0.1', () => resolve(socket)));
-}
 
 const set = (fqdns: string[]) => ({
   instance: 'Worldwide',
@@ -56,7 +35,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     b[who].request({ method: 'POST', url: `${base}/${path}`, payload });
 
   beforeAll(async () => {
-    zone = await startZoneServer();
+    zone = await startZoneServer({ 'mail.contoso.test': { a: ['192.0.2.10'] } });
     t = await startTestApp(
       kind,
       {
@@ -66,17 +45,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
       undefined,
       { domainLensValidation: true },
     );
-    await seedOrg(t, 'contoso');
-    const groups = {
-      author: ['netlens-domain-lens'],
-      champ: ['netlens-domain-lens', 'netlens-workload-champions'],
-      council: ['netlens-domain-lens', 'netlens-connectivity-champions'],
-    };
-    for (const who of ['author', 'champ', 'council'] as const) {
-      await seedUser(t, 'contoso', who, groups[who]);
-      b[who] = new Browser(t);
-      await b[who].signIn(who);
-    }
+    Object.assign(b, await signInDomainLensRoles(t));
     const workload = await post('council', 'Workload', {
       id: 'Exchange',
       workloadChampName: 'Champ',
@@ -95,7 +64,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => zone.close(() => resolve()));
+    await closeSocket(zone);
   });
 
   async function submitted(fqdns: string[]) {

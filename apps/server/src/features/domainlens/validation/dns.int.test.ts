@@ -1,58 +1,22 @@
-import { createSocket, type Socket } from 'node:dgram';
-import dns2 from 'dns2';
+import type { Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDnsResolver, lookupName } from './dns.js';
 import { runChangeValidation } from './engine.js';
 import type { ChangeValidationInput } from './input.js';
-
-const { Packet } = dns2;
+import {
+  closeSocket,
+  emptyChangeDetail,
+  startSilentServer,
+  startZoneServer,
+  type Zone,
+} from '../../../test/domainlens-fixtures.js';
 
 /** The zone the test's authoritative server answers for: name → A and AAAA addresses. */
-const ZONE: Record<string, { a?: string[]; aaaa?: string[] }> = {
+const ZONE: Zone = {
   'mail.contoso.test': { a: ['192.0.2.10'], aaaa: ['2001:db8::10'] },
   'v6only.contoso.test': { aaaa: ['2001:db8::20'] },
   'old.contoso.test': { a: ['192.0.2.11'] },
 };
-
-/** A small authoritative DNS server on loopback (UDP): the zone's records, NXDOMAIN for the rest. */
-function startZoneServer(): Promise<Socket> {
-  const socket = createSocket('udp4');
-  socket.on('message', (msg, rinfo) => {
-    const request = Packet.parse(msg);
-    const question = request.questions?.[0];
-    if (!question) return;
-    const response = Packet.createResponseFromRequest(request);
-    response.header.aa = 1;
-    const name = String(question.name).toLowerCase().replace(/\.$/, '');
-    const records = ZONE[name];
-    if (!records)
-      response.header.rcode = 3; // NXDOMAIN
-    else if (question.type === Packet.TYPE.A) {
-      for (const address of records.a ?? []) {
-        response.answers.push(
-          Packet.createResourceFromQuestion(question, { type: Packet.TYPE.A, ttl: 0, address }),
-        );
-      }
-    } else if (question.type === Packet.TYPE.AAAA) {
-      for (const address of records.aaaa ?? []) {
-        response.answers.push(
-          Packet.createResourceFromQuestion(question, { type: Packet.TYPE.AAAA, ttl: 0, address }),
-        );
-      }
-    }
-    socket.send(response.toBuffer(), rinfo.port, rinfo.address);
-  });
-  return new Promise((resolve) => socket.bind(0, '127.0.0.1', () => resolve(socket)));
-}
-
-/** A server that takes every query and never answers. */
-function startSilentServer(): Promise<Socket> {
-  const socket = createSocket('udp4');
-  socket.on('message', () => undefined);
-  return new Promise((resolve) => socket.bind(0, '127.0.0.1', () => resolve(socket)));
-}
-
-const closeSocket = (socket: Socket) => new Promise<void>((resolve) => socket.close(() => resolve()));
 
 describe('the DNS resolver against servers on loopback', () => {
   let zone: Socket;
@@ -61,7 +25,7 @@ describe('the DNS resolver against servers on loopback', () => {
   let silentServer: string;
 
   beforeAll(async () => {
-    zone = await startZoneServer();
+    zone = await startZoneServer(ZONE);
     silent = await startSilentServer();
     zoneServer = `127.0.0.1:${zone.address().port}`;
     silentServer = `127.0.0.1:${silent.address().port}`;
@@ -123,17 +87,7 @@ describe('the DNS resolver against servers on loopback', () => {
     const input: ChangeValidationInput = {
       proposed: { ...set, fqdns: ['mail.contoso.test', 'ghost.contoso.test'] },
       published: set,
-      change: {
-        addedFqdns: [],
-        removedFqdns: [],
-        addedCidrs: [],
-        removedCidrs: [],
-        addedServiceTreeIds: [],
-        removedServiceTreeIds: [],
-        expectedPublishDate: null,
-        bulkRemovalEscalated: false,
-        wildcardExemplars: {},
-      },
+      change: emptyChangeDetail(),
       otherPublishedSets: [],
       memberSetStatus: null,
       serviceTree: { entries: [], assignments: [] },

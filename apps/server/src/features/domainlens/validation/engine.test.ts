@@ -3,6 +3,7 @@ import { VALIDATION_TEST_IDS, type ValidationTestId, validationOutcome } from '@
 import type { DnsResolver } from './dns.js';
 import { HOST_SUBNET_LIMIT, listOf, runChangeValidation, wildcardCovers } from './engine.js';
 import type { ChangeValidationInput, EndpointSetInput } from './input.js';
+import { emptyChangeDetail } from '../../../test/domainlens-fixtures.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const LATER = new Date('2026-04-15T00:00:00Z'); // 45 days after NOW
@@ -55,17 +56,7 @@ function input(over: Partial<ChangeValidationInput> = {}): ChangeValidationInput
   return {
     proposed,
     published,
-    change: {
-      addedFqdns: [{ value: 'mail.contoso.com', effectiveDate: LATER }],
-      removedFqdns: [],
-      addedCidrs: [],
-      removedCidrs: [],
-      addedServiceTreeIds: [],
-      removedServiceTreeIds: [],
-      expectedPublishDate: null,
-      bulkRemovalEscalated: false,
-      wildcardExemplars: {},
-    },
+    change: { ...emptyChangeDetail(), addedFqdns: [{ value: 'mail.contoso.com', effectiveDate: LATER }] },
     otherPublishedSets: [],
     memberSetStatus: null,
     serviceTree: {
