@@ -335,19 +335,18 @@ export function EndpointSetPage() {
   if (set.isPending || changes.isPending) return <Loading label={t('domainlens.states.loadingSet')} />;
   const open = changes.data?.find((c) => OpenChangeStatuses.includes(c.status));
   const latest = open ?? changes.data?.[0];
-  if (set.isError && !latest) {
-    if ((set.error as { status?: number }).status === 404)
-      return (
-        <div className={styles.root}>
-          <AppLink to="/endpoints">{t('domainlens.actions.back')}</AppLink>
-          <Title1 as="h1" className={styles.title}>
-            {t('domainlens.states.notFound')}
-          </Title1>
-        </div>
-      );
-    return <LoadError error={set.error} onRetry={() => void set.refetch()} />;
-  }
-  const published = set.data;
+  if (set.isError) return <LoadError error={set.error} onRetry={() => void set.refetch()} />;
+  if (changes.isError) return <LoadError error={changes.error} onRetry={() => void changes.refetch()} />;
+  const published = set.data ?? undefined;
+  if (!published && !latest)
+    return (
+      <div className={styles.root}>
+        <AppLink to="/endpoints">{t('domainlens.actions.back')}</AppLink>
+        <Title1 as="h1" className={styles.title}>
+          {t('domainlens.states.notFound')}
+        </Title1>
+      </div>
+    );
   const status = open ? 'ChangesPending' : (published?.status ?? 'New');
   const shown: Shown = published ?? latest!.endpointSetSnapshot;
   const workload = shown.workloadName;

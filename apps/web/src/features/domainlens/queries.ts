@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpsertDraftBody } from '@netlens/core';
+import { ApiError } from '../../lib/api';
 import {
   actOnChange,
   fetchAccess,
@@ -38,7 +39,12 @@ export function useEndpointSets(q: SetQuery, enabled = true) {
 export function useEndpointSet(internalId: string) {
   return useQuery({
     queryKey: ['domainlens', 'set', internalId],
-    queryFn: ({ signal }) => fetchSet(internalId, signal),
+    // A set never published yet is only its change: null, not an error.
+    queryFn: ({ signal }) =>
+      fetchSet(internalId, signal).catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }),
     retry: false,
     gcTime,
   });
