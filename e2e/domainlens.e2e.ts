@@ -129,6 +129,16 @@ describe('Domain Lens', () => {
     const row = council.getByRole('row', { name: /outlook\.contoso-e2e\.com/ });
     await row.getByText('Published').waitFor();
     await expectAccessible(council, 'Domain Lens list with a published set');
+    // Narrow and in Japanese: the list and the set.
+    const narrow = await signedIn('cora', { locale: 'ja-JP', width: 390 });
+    await narrow.goto(`${server.url}endpoints`);
+    await narrow.getByRole('row', { name: /outlook\.contoso-e2e\.com/ }).waitFor();
+    await expectAccessible(narrow, 'Domain Lens list, narrow, Japanese');
+    await snap(narrow, 'domainlens-list-ja-390');
+    await narrow.goto(setUrl);
+    await narrow.getByText('公開済み').first().waitFor();
+    await expectAccessible(narrow, 'Domain Lens set, narrow, Japanese');
+    await snap(narrow, 'domainlens-detail-ja-390');
     await snap(council, 'domainlens-list');
 
     // The public endpoint list answers the new version.

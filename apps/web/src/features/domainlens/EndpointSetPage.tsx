@@ -355,7 +355,9 @@ export function EndpointSetPage() {
       <AppLink to="/endpoints">{t('domainlens.actions.back')}</AppLink>
       <div className={styles.head}>
         <Title1 as="h1" className={styles.title}>
-          {t('domainlens.detail.title', { id: published?.publicId ?? t('domainlens.status.New'), workload })}
+          {published?.publicId
+            ? t('domainlens.detail.title', { id: published.publicId, workload })
+            : `${t('domainlens.form.titleNew')} · ${workload}`}
         </Title1>
         <Badge
           appearance="tint"
