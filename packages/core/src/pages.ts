@@ -77,6 +77,12 @@ function forAccount(ctx: PageContext, access?: keyof PageAccess): PageAvailabili
   return available;
 }
 
+/** Domain Lens: the entitlement, and without it the group that grants it (spec 2 §6). */
+function domainLens(ctx: PageContext): PageAvailability {
+  const a = forAccount(ctx, 'hasAccessToDomainLens');
+  return a.state === 'noAccess' ? { state: 'noAccess', messageKey: 'domainlens.noAccess' } : a;
+}
+
 /** Every page, in the navigation's order (spec 1 §2 Shell); pages not built yet have their rule here too. */
 export const Pages = [
   {
@@ -120,8 +126,11 @@ export const Pages = [
     id: 'domainLens',
     path: '/endpoints',
     navLabelKey: 'nav.domainLens',
-    availability: (ctx) => forAccount(ctx, 'hasAccessToDomainLens'),
+    availability: domainLens,
   },
+  // The endpoint manager's editor and one endpoint set (spec 2 §2); `new` ranks before the id.
+  { id: 'domainLensNew', path: '/endpoints/new', availability: domainLens },
+  { id: 'domainLensSet', path: '/endpoints/:endpointSetInternalId', availability: domainLens },
   {
     id: 'nppDashboard',
     path: '/nppdashboard',

@@ -9,7 +9,15 @@ import { usePageAvailability } from './pageAccess';
  * rule names: not found (the start page with the wrong-route hint) or the rule's message, sign-in,
  * or no access.
  */
-export function PageGuard({ page, children }: { page: PageId; children: ReactNode }) {
+export function PageGuard({
+  page,
+  signInKey,
+  children,
+}: {
+  page: PageId;
+  signInKey?: string;
+  children: ReactNode;
+}) {
   const availability = usePageAvailability(page);
   switch (availability.state) {
     case 'available':
@@ -21,7 +29,7 @@ export function PageGuard({ page, children }: { page: PageId; children: ReactNod
         <StartPage unknownRoute />
       );
     case 'signInNeeded':
-      return <SignInNeeded />;
+      return <SignInNeeded labelKey={signInKey} />;
     case 'noAccess':
       return <NoAccess messageKey={availability.messageKey} />;
   }

@@ -4,6 +4,9 @@ import { createBrowserRouter } from 'react-router';
 import { DataSourcesPage } from '../features/about/DataSourcesPage';
 import { CopilotPage } from '../features/copilot/CopilotPage';
 import { CopilotResultPage } from '../features/copilot/CopilotResultPage';
+import { EndpointSetPage } from '../features/domainlens/EndpointSetPage';
+import { EndpointsPage } from '../features/domainlens/EndpointsPage';
+import { NewEndpointSetPage } from '../features/domainlens/NewEndpointSetPage';
 import { HistoryPage } from '../features/reports/HistoryPage';
 import { ReportPage } from '../features/connectivity/ReportPage';
 import { StartPage } from '../features/start/StartPage';
@@ -18,6 +21,8 @@ interface PageRoute {
   page: PageId;
   titleKey: string;
   element: ReactNode;
+  /** The sign-in hint's wording for this page (spec 2 §2), when it has its own. */
+  signInKey?: string;
 }
 
 /** The route table. Add a page here and its navigation item appears (if its rule allows it). */
@@ -26,6 +31,24 @@ export const pageRoutes: PageRoute[] = [
   { page: 'report', titleKey: 'report.pageTitle', element: <ReportPage /> },
   { page: 'reports', titleKey: 'history.pageTitle', element: <HistoryPage /> },
   { page: 'health', titleKey: 'health.pageTitle', element: <StatusPage /> },
+  {
+    page: 'domainLens',
+    titleKey: 'domainlens.title',
+    element: <EndpointsPage />,
+    signInKey: 'domainlens.signIn',
+  },
+  {
+    page: 'domainLensNew',
+    titleKey: 'domainlens.form.titleNew',
+    element: <NewEndpointSetPage />,
+    signInKey: 'domainlens.signIn',
+  },
+  {
+    page: 'domainLensSet',
+    titleKey: 'domainlens.detail.pageTitle',
+    element: <EndpointSetPage />,
+    signInKey: 'domainlens.signIn',
+  },
   { page: 'copilot', titleKey: 'copilot.pageTitle', element: <CopilotPage /> },
   { page: 'copilotResult', titleKey: 'copilot.result.pageTitle', element: <CopilotResultPage /> },
   // Linked from the footer only: its rule has no navigation label.
@@ -48,7 +71,11 @@ export function createAppRouter(basename: string) {
         children: [
           ...pageRoutes.map((r) => ({
             path: pageRule(r.page).path,
-            element: <PageGuard page={r.page}>{r.element}</PageGuard>,
+            element: (
+              <PageGuard page={r.page} signInKey={r.signInKey}>
+                {r.element}
+              </PageGuard>
+            ),
             handle: handle(r.titleKey),
           })),
           { path: '*', element: <StartPage unknownRoute />, handle: handle('start.pageTitle') },

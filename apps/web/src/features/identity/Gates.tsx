@@ -27,11 +27,11 @@ export function NoAccess({ messageKey = 'identity.noAccess' }: { messageKey?: st
  * A page that needs an account, for a signed-out visitor: sign-in starts (back to this page
  * afterwards) unless a silent one is already under way; a spinner says why meanwhile.
  */
-export function SignInNeeded() {
+export function SignInNeeded({ labelKey = 'identity.signInRequired' }: { labelKey?: string }) {
   const { t } = useTranslation();
   const { session } = useShell();
   useEffect(() => {
     if (!session.signedIn && session.status === 'NotSignedIn') startSignIn();
   }, [session.signedIn, session.status]);
-  return <LoadingState label={t('identity.signInRequired')} />;
+  return <LoadingState label={t(labelKey)} />;
 }

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { GovernanceCategorySchema, Instances, type EndpointSetChange } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { TitledMessageBar } from '../../ui/TitledMessageBar';
+import { checkForm, type DraftForm, type FieldIssue } from './form';
+import { useSaveDraft, useWorkloads } from './queries';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    maxWidth: '960px',
+  },
+  wide: { gridColumn: '1 / -1' },
+  actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/** The endpoint-set editor: a new set, a change of a published one, or an edit of a draft. */
+export function EndpointSetForm({
+  initial,
+  change,
+  endpointSetInternalId,
+  onSaved,
+  onCancel,
+}: {
+  initial: DraftForm;
+  change?: EndpointSetChange;
+  endpointSetInternalId?: string;
+  onSaved: (answer: { message: string; messageKey: string; change: EndpointSetChange }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const workloads = useWorkloads();
+  const save = useSaveDraft();
+  const [form, setForm] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const workloadType = workloads.data?.find((w) => w.id === form.workloadName)?.workloadType;
+  const checked = checkForm(form, workloadType, { change, endpointSetInternalId });
+  const issues: FieldIssue[] = tried ? checked.issues : [];
+  const messageOf = (field: keyof DraftForm) => {
+    const mine = issues.filter((i) => i.field === field);
+    if (mine.length === 0) return undefined;
+    return mine.map((i) => (i.entry ? `${t(i.key)} (${i.entry})` : t(i.key))).join(' ');
+  };
+  const fieldProps = (field: keyof DraftForm) => ({
+    validationMessage: messageOf(field),
+    validationState: messageOf(field) ? ('error' as const) : ('none' as const),
+  });
+  const set = <K extends keyof DraftForm>(key: K, value: DraftForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: keyof DraftForm) => ({
+    value: form[key] as string,
+    onChange: (_: unknown, d: { value: string }) => set(key, d.value as never),
+  });
+
+  const submit = () => {
+    setTried(true);
+    if (!checked.body) return;
+    save.mutate(checked.body, { onSuccess: onSaved });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Field label={t('domainlens.fields.instance')} required {...fieldProps('instance')}>
+        <Dropdown
+          value={form.instance}
+          selectedOptions={[form.instance]}
+          disabled={change !== undefined || endpointSetInternalId !== undefined}
+          onOptionSelect={(_, d) => set('instance', d.optionValue ?? form.instance)}
+        >
+          {Instances.map((i) => (
+            <Option key={i} value={i}>
+              {i}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={t('domainlens.fields.workload')} required {...fieldProps('workloadName')}>
+        <Dropdown
+          value={form.workloadName}
+          placeholder={t('domainlens.form.chooseWorkload')}
+          selectedOptions={form.workloadName ? [form.workloadName] : []}
+          onOptionSelect={(_, d) => set('workloadName', d.optionValue ?? '')}
+        >
+          {(workloads.data ?? []).map((w) => (
+            <Option key={w.id} value={w.id}>
+              {w.id}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={t('domainlens.fields.category')} required {...fieldProps('governanceCategory')}>
+        <Dropdown
+          value={t(`domainlens.category.${form.governanceCategory}`)}
+          selectedOptions={[form.governanceCategory]}
+          onOptionSelect={(_, d) => set('governanceCategory', d.optionValue ?? form.governanceCategory)}
+        >
+          {GovernanceCategorySchema.options.map((c) => (
+            <Option key={c} value={c}>
+              {t(`domainlens.category.${c}`)}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field
+        label={t('domainlens.fields.tcpPorts')}
+        hint={t('domainlens.form.portsHint')}
+        {...fieldProps('tcpPorts')}
+      >
+        <Input {...text('tcpPorts')} />
+      </Field>
+      <Field
+        label={t('domainlens.fields.udpPorts')}
+        hint={t('domainlens.form.portsHint')}
+        {...fieldProps('udpPorts')}
+      >
+        <Input {...text('udpPorts')} />
+      </Field>
+      <div>
+        <Checkbox
+          label={t('domainlens.fields.expressRoute')}
+          checked={form.isExpressRoute}
+          onChange={(_, d) => set('isExpressRoute', d.checked === true)}
+        />
+        <Checkbox
+          label={t('domainlens.fields.required')}
+          checked={form.isRequired}
+          onChange={(_, d) => set('isRequired', d.checked === true)}
+        />
+      </div>
+      <Field
+        className={styles.wide}
+        label={t('domainlens.fields.notes')}
+        required={!form.isRequired}
+        {...fieldProps('optionalFunctionality')}
+      >
+        <Input {...text('optionalFunctionality')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t('domainlens.fields.fqdns')}
+        hint={t('domainlens.form.oneALine')}
+        {...fieldProps('fqdns')}
+      >
+        <Textarea resize="vertical" rows={4} {...text('fqdns')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t('domainlens.fields.cidrs')}
+        hint={t('domainlens.form.oneALine')}
+        {...fieldProps('cidrs')}
+      >
+        <Textarea resize="vertical" rows={3} {...text('cidrs')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t('domainlens.fields.publicDescription')}
+        {...fieldProps('publicDescription')}
+      >
+        <Textarea resize="vertical" rows={2} {...text('publicDescription')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t('domainlens.fields.changeReason')}
+        required
+        {...fieldProps('changeReason')}
+      >
+        <Textarea resize="vertical" rows={2} {...text('changeReason')} />
+      </Field>
+      {save.isError && (
+        <div className={styles.wide}>
+          <TitledMessageBar intent="error" title={t('domainlens.form.notSaved')}>
+            {save.error.message}
+          </TitledMessageBar>
+        </div>
+      )}
+      {tried && checked.issues.length > 0 && (
+        <div className={styles.wide} role="alert">
+          <TitledMessageBar intent="warning" title={t('domainlens.form.fixFields')}>
+            {t('domainlens.form.fixFieldsText')}
+          </TitledMessageBar>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={save.isPending}>
+          {save.isPending ? t('domainlens.form.saving') : t('domainlens.form.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('domainlens.actions.cancel')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,455 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Body1, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import {
+  GovernanceCategorySchema,
+  Instances,
+  ChangeStatusSchema,
+  type DomainLensEndpointSet,
+  type EndpointSetChange,
+} from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../app/AppLink';
+import { FilterBar } from './FilterBar';
+import { pageOf, type FilterList, type Filters } from './filters';
+import { useChanges, useEndpointSets, useWorkloads } from './queries';
+import { Empty, LoadError, Loading } from './States';
+import { useFilters } from './useFilters';
+import { VirtualTable, type Column } from './VirtualTable';
+
+export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
+type Pivot = (typeof Pivots)[number];
+
+/** The filters each pivot uses. */
+const pivotFilters: Record<Pivot, FilterList[]> = {
+  EndpointSet: ['instances', 'workloads', 'categories', 'publishStates'],
+  Fqdn: ['instances', 'workloads', 'categories', 'publishStates'],
+  Detail: ['instances', 'workloads', 'categories', 'publishStates'],
+  Workloads: [],
+  ChangeLog: ['instances', 'workloads', 'statuses'],
+  Tests: ['instances', 'workloads', 'statuses'],
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  title: { margin: 0 },
+  tabs: { overflowX: 'auto' },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/** Rows of a pivot, 100 a page, with the count and the pager. */
+function Paged<T>({
+  rows,
+  label,
+  columns,
+  rowKey,
+  empty,
+}: {
+  rows: readonly T[];
+  label: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  // The first page again whenever the rows change.
+  const [at, setAt] = useState({ rows, page: 1 });
+  const page = at.rows === rows ? at.page : 1;
+  const setPage = (p: number) => setAt({ rows, page: p });
+  if (rows.length === 0) return <Empty text={empty} />;
+  const p = pageOf(rows, page);
+  return (
+    <>
+      <Body1 role="status">{t('domainlens.list.count', { count: rows.length })}</Body1>
+      <VirtualTable label={label} columns={columns} rows={p.rows} rowKey={rowKey} />
+      {p.pages > 1 && (
+        <nav className={styles.pager} aria-label={t('domainlens.list.pages')}>
+          <Button disabled={p.page <= 1} onClick={() => setPage(p.page - 1)}>
+            {t('domainlens.list.previous')}
+          </Button>
+          <Body1>{t('domainlens.list.page', { page: p.page, pages: p.pages })}</Body1>
+          <Button disabled={p.page >= p.pages} onClick={() => setPage(p.page + 1)}>
+            {t('domainlens.list.next')}
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+const setLink = (s: { internalId: string; publicId: number | null }, text?: ReactNode) => (
+  <AppLink to={`/endpoints/${s.internalId}`}>{text ?? s.publicId ?? '—'}</AppLink>
+);
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const color = status === 'Published' ? 'success' : status === 'Deleted' ? 'danger' : 'warning';
+  return (
+    <Badge appearance="tint" color={color}>
+      {t(`domainlens.status.${status}`)}
+    </Badge>
+  );
+}
+
+function ChangeBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge appearance="outline" color={status === 'Published' ? 'success' : 'informative'}>
+      {t(`domainlens.changeStatus.${status}`)}
+    </Badge>
+  );
+}
+
+function SetsPivot({ pivot, filters }: { pivot: 'EndpointSet' | 'Fqdn' | 'Detail'; filters: Filters }) {
+  const { t } = useTranslation();
+  const sets = useEndpointSets({
+    instances: filters.instances,
+    workloads: filters.workloads,
+    categories: filters.categories,
+    search: filters.search,
+  });
+  const shown = useMemo(
+    () =>
+      (sets.data ?? []).filter(
+        (s) => filters.publishStates.length === 0 || filters.publishStates.includes(s.status),
+      ),
+    [sets.data, filters.publishStates],
+  );
+  const fqdnRows = useMemo(() => shown.flatMap((s) => s.fqdns.map((fqdn) => ({ fqdn, set: s }))), [shown]);
+  if (sets.isPending) return <Loading label={t('domainlens.states.loading')} />;
+  if (sets.isError) return <LoadError error={sets.error} onRetry={() => void sets.refetch()} />;
+  type S = DomainLensEndpointSet;
+  const common: Column<S>[] = [
+    {
+      key: 'id',
+      header: t('domainlens.fields.id'),
+      width: 'minmax(70px, 0.6fr)',
+      render: (s) => setLink(s, s.publicId ?? t('domainlens.status.New')),
+    },
+    {
+      key: 'instance',
+      header: t('domainlens.fields.instance'),
+      width: 'minmax(100px, 1fr)',
+      render: (s) => s.instance,
+    },
+    {
+      key: 'workload',
+      header: t('domainlens.fields.workload'),
+      width: 'minmax(110px, 1fr)',
+      render: (s) => s.workloadName,
+    },
+    {
+      key: 'category',
+      header: t('domainlens.fields.category'),
+      width: 'minmax(90px, 0.8fr)',
+      render: (s) => t(`domainlens.category.${s.governanceCategory}`),
+    },
+  ];
+  const status: Column<S> = {
+    key: 'status',
+    header: t('domainlens.fields.status'),
+    width: 'minmax(140px, 1fr)',
+    render: (s) => <StatusBadge status={s.status} />,
+  };
+  if (pivot === 'Fqdn') {
+    type F = { fqdn: string; set: S };
+    const columns: Column<F>[] = [
+      {
+        key: 'fqdn',
+        header: t('domainlens.fields.fqdn'),
+        width: 'minmax(220px, 3fr)',
+        render: (r) => r.fqdn,
+        title: (r) => r.fqdn,
+      },
+      ...common.map((c): Column<F> => ({
+        key: c.key,
+        header: c.header,
+        width: c.width,
+        render: (r) => c.render(r.set),
+      })),
+      { key: status.key, header: status.header, width: status.width, render: (r) => status.render(r.set) },
+    ];
+    return (
+      <Paged
+        rows={fqdnRows}
+        label={t('domainlens.pivots.Fqdn')}
+        columns={columns}
+        rowKey={(r) => `${r.set.internalId}/${r.fqdn}`}
+        empty={t('domainlens.states.empty')}
+      />
+    );
+  }
+  const columns: Column<S>[] =
+    pivot === 'EndpointSet'
+      ? [
+          ...common,
+          {
+            key: 'fqdns',
+            header: t('domainlens.fields.fqdns'),
+            width: 'minmax(200px, 3fr)',
+            render: (s) => s.fqdns.join(', '),
+            title: (s) => s.fqdns.join('\n'),
+          },
+          {
+            key: 'cidrs',
+            header: t('domainlens.fields.cidrs'),
+            width: 'minmax(160px, 2fr)',
+            render: (s) => s.cidrs.join(', '),
+            title: (s) => s.cidrs.join('\n'),
+          },
+          status,
+        ]
+      : [
+          ...common,
+          {
+            key: 'ports',
+            header: t('domainlens.fields.ports'),
+            width: 'minmax(120px, 1fr)',
+            render: (s) => ports(t, s),
+          },
+          {
+            key: 'er',
+            header: t('domainlens.fields.expressRoute'),
+            width: 'minmax(90px, 0.7fr)',
+            render: (s) => t(s.isExpressRoute ? 'domainlens.yes' : 'domainlens.no'),
+          },
+          {
+            key: 'required',
+            header: t('domainlens.fields.required'),
+            width: 'minmax(90px, 0.7fr)',
+            render: (s) => t(s.isRequired ? 'domainlens.yes' : 'domainlens.no'),
+          },
+          {
+            key: 'description',
+            header: t('domainlens.fields.publicDescription'),
+            width: 'minmax(200px, 3fr)',
+            render: (s) => s.publicDescription,
+            title: (s) => s.publicDescription,
+          },
+          {
+            key: 'version',
+            header: t('domainlens.fields.version'),
+            width: 'minmax(110px, 1fr)',
+            render: (s) => s.publishedVersion ?? '—',
+          },
+        ];
+  return (
+    <Paged
+      rows={shown}
+      label={t(`domainlens.pivots.${pivot}`)}
+      columns={columns}
+      rowKey={(s) => s.internalId}
+      empty={t('domainlens.states.empty')}
+    />
+  );
+}
+
+export function ports(
+  t: (k: string, o?: Record<string, string>) => string,
+  s: { tcpPorts: string; udpPorts: string },
+) {
+  return (
+    [
+      s.tcpPorts && t('domainlens.fields.tcp', { ports: s.tcpPorts }),
+      s.udpPorts && t('domainlens.fields.udp', { ports: s.udpPorts }),
+    ]
+      .filter(Boolean)
+      .join(' · ') || '—'
+  );
+}
+
+function ChangesPivot({ pivot, filters }: { pivot: 'ChangeLog' | 'Tests'; filters: Filters }) {
+  const { t, i18n } = useTranslation();
+  const changes = useChanges({
+    instances: filters.instances,
+    workloads: filters.workloads,
+    statuses: filters.statuses.length > 0 ? filters.statuses : ChangeStatusSchema.options,
+    search: filters.search,
+  });
+  const rows = useMemo(
+    () => (changes.data ?? []).filter((c) => pivot === 'ChangeLog' || c.validationTestResults.length > 0),
+    [changes.data, pivot],
+  );
+  if (changes.isPending) return <Loading label={t('domainlens.states.loadingChanges')} />;
+  if (changes.isError) return <LoadError error={changes.error} onRetry={() => void changes.refetch()} />;
+  type C = EndpointSetChange;
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  const columns: Column<C>[] = [
+    {
+      key: 'set',
+      header: t('domainlens.fields.workload'),
+      width: 'minmax(120px, 1fr)',
+      render: (c) => setLink({ internalId: c.endpointSetInternalId, publicId: null }, c.workload),
+    },
+    {
+      key: 'instance',
+      header: t('domainlens.fields.instance'),
+      width: 'minmax(100px, 1fr)',
+      render: (c) => c.instance,
+    },
+    {
+      key: 'status',
+      header: t('domainlens.fields.changeStatus'),
+      width: 'minmax(150px, 1fr)',
+      render: (c) => <ChangeBadge status={c.status} />,
+    },
+    pivot === 'ChangeLog'
+      ? {
+          key: 'reason',
+          header: t('domainlens.fields.changeReason'),
+          width: 'minmax(200px, 3fr)',
+          render: (c) => c.changeDetail.changeReason,
+          title: (c) => c.changeDetail.changeReason,
+        }
+      : {
+          key: 'outcome',
+          header: t('domainlens.fields.validation'),
+          width: 'minmax(160px, 2fr)',
+          render: (c) => t(`domainlens.outcome.${c.validationOutcome}`),
+        },
+    {
+      key: 'authors',
+      header: t('domainlens.fields.authors'),
+      width: 'minmax(140px, 1.5fr)',
+      render: (c) => c.changeDetail.authors.join(', '),
+    },
+    {
+      key: 'updated',
+      header: t('domainlens.fields.updated'),
+      width: 'minmax(160px, 1.2fr)',
+      render: (c) => date(c.changeDetail.lastUpdatedDatetime),
+    },
+  ];
+  return (
+    <Paged
+      rows={rows}
+      label={t(`domainlens.pivots.${pivot}`)}
+      columns={columns}
+      rowKey={(c) => c.id}
+      empty={t(pivot === 'Tests' ? 'domainlens.states.emptyTests' : 'domainlens.states.emptyChanges')}
+    />
+  );
+}
+
+function WorkloadsPivot({ filters }: { filters: Filters }) {
+  const { t } = useTranslation();
+  const workloads = useWorkloads();
+  const q = filters.search.toLowerCase();
+  const rows = (workloads.data ?? []).filter(
+    (w) =>
+      !q ||
+      [w.id, w.serviceAreaDisplayName, w.workloadChampName, w.workloadChampEmail].some((v) =>
+        v.toLowerCase().includes(q),
+      ),
+  );
+  if (workloads.isPending) return <Loading label={t('domainlens.states.loadingWorkloads')} />;
+  if (workloads.isError)
+    return <LoadError error={workloads.error} onRetry={() => void workloads.refetch()} />;
+  type W = (typeof rows)[number];
+  const columns: Column<W>[] = [
+    { key: 'id', header: t('domainlens.fields.workload'), width: 'minmax(120px, 1fr)', render: (w) => w.id },
+    {
+      key: 'area',
+      header: t('domainlens.fields.serviceArea'),
+      width: 'minmax(160px, 1.5fr)',
+      render: (w) => w.serviceAreaDisplayName || w.serviceArea,
+    },
+    {
+      key: 'type',
+      header: t('domainlens.fields.workloadType'),
+      width: 'minmax(100px, 0.8fr)',
+      render: (w) => t(`domainlens.workloadType.${w.workloadType}`),
+    },
+    {
+      key: 'champ',
+      header: t('domainlens.fields.champion'),
+      width: 'minmax(200px, 2fr)',
+      render: (w) =>
+        w.workloadChampName ? `${w.workloadChampName} <${w.workloadChampEmail}>` : w.workloadChampEmail,
+    },
+    {
+      key: 'group',
+      header: t('domainlens.fields.securityGroup'),
+      width: 'minmax(140px, 1fr)',
+      render: (w) => w.workloadChampSecurityGroup,
+    },
+  ];
+  return (
+    <Paged
+      rows={rows}
+      label={t('domainlens.pivots.Workloads')}
+      columns={columns}
+      rowKey={(w) => w.id}
+      empty={t('domainlens.states.emptyWorkloads')}
+    />
+  );
+}
+
+/** Route /endpoints: the endpoint manager's pivots (URL hash), filters (per path, from the query string) and lists. */
+export function EndpointsPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useFilters();
+  const workloads = useWorkloads();
+  const hash = location.hash.replace(/^#/, '');
+  const pivot: Pivot = (Pivots as readonly string[]).includes(hash) ? (hash as Pivot) : 'EndpointSet';
+  const opt = (values: readonly string[], prefix?: string) =>
+    values.map((value) => ({ value, label: prefix ? t(`${prefix}.${value}`) : value }));
+  const options: Record<FilterList, { value: string; label: string }[]> = {
+    instances: opt(Instances),
+    workloads: opt((workloads.data ?? []).map((w) => w.id)),
+    categories: opt(GovernanceCategorySchema.options, 'domainlens.category'),
+    statuses: opt(
+      ['Draft', 'PendingReview', 'StagedForPublishing', 'Published', 'Deleted'],
+      'domainlens.changeStatus',
+    ),
+    publishStates: opt(['ChangesPending', 'Published', 'Deleted'], 'domainlens.status'),
+  };
+  return (
+    <div className={styles.root}>
+      <div className={styles.head}>
+        <Title1 as="h1" className={styles.title}>
+          {t('domainlens.title')}
+        </Title1>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/endpoints/new')}>
+          {t('domainlens.actions.new')}
+        </Button>
+      </div>
+      <TabList
+        className={styles.tabs}
+        selectedValue={pivot}
+        onTabSelect={(_, d) =>
+          void navigate({ search: location.search, hash: `#${String(d.value)}` }, { replace: true })
+        }
+      >
+        {Pivots.map((p) => (
+          <Tab key={p} value={p} id={`pivot-${p}`}>
+            {t(`domainlens.pivots.${p}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-labelledby={`pivot-${pivot}`} className={styles.panel}>
+        <FilterBar filters={filters} onChange={setFilters} lists={pivotFilters[pivot]} options={options} />
+        {pivot === 'Workloads' ? (
+          <WorkloadsPivot filters={filters} />
+        ) : pivot === 'ChangeLog' || pivot === 'Tests' ? (
+          <ChangesPivot pivot={pivot} filters={filters} />
+        ) : (
+          <SetsPivot pivot={pivot} filters={filters} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  endpoints,
+  type ChangeStatus,
+  type GovernanceCategory,
+  type Instance,
+  type UpsertDraftBody,
+} from '@netlens/core';
+import { api } from '../../lib/api';
+
+/** The Domain Lens calls of the web app (packages/core/src/domainlens/endpoints.ts). */
+
+export function fetchAccess(signal?: AbortSignal) {
+  return api.call(endpoints.DomainLensAccess, { signal });
+}
+
+export interface SetQuery {
+  instances?: string[];
+  workloads?: string[];
+  categories?: string[];
+  search?: string;
+}
+
+const list = (v?: string[]) => (v && v.length > 0 ? v : undefined);
+
+export function fetchSets(q: SetQuery, signal?: AbortSignal) {
+  return api.call(endpoints.ListEndpointSets, {
+    query: {
+      instances: list(q.instances) as Instance[] | undefined,
+      workloads: list(q.workloads),
+      categories: list(q.categories) as GovernanceCategory[] | undefined,
+      search: q.search || undefined,
+    },
+    signal,
+  });
+}
+
+export function fetchSet(internalId: string, signal?: AbortSignal) {
+  return api.call(endpoints.ReadEndpointSet, { query: { internalId }, signal });
+}
+
+export interface ChangeQuery {
+  instances?: string[];
+  workloads?: string[];
+  statuses?: string[];
+  endpointSetInternalId?: string;
+  search?: string;
+}
+
+export function fetchChanges(q: ChangeQuery, signal?: AbortSignal) {
+  return api.call(endpoints.ListEndpointSetChanges, {
+    query: {
+      instances: list(q.instances) as Instance[] | undefined,
+      workloads: list(q.workloads),
+      statuses: list(q.statuses) as ChangeStatus[] | undefined,
+      endpointSetInternalId: q.endpointSetInternalId,
+      search: q.search || undefined,
+    },
+    signal,
+  });
+}
+
+export function fetchWorkloads(signal?: AbortSignal) {
+  return api.call(endpoints.ListWorkloads, { query: {}, signal });
+}
+
+export function saveDraft(body: UpsertDraftBody) {
+  return api.call(endpoints.UpsertDraft, { body });
+}
+
+/** The workflow actions on one change, each by its endpoint-table entry. */
+export const ChangeActions = {
+  submit: endpoints.SubmitChange,
+  revertSubmit: endpoints.RevertSubmit,
+  discard: endpoints.RevertDraft,
+  champApprove: endpoints.WorkloadChampApprove,
+  councilApprove: endpoints.ChangeCouncilApprove,
+  block: endpoints.BlockChange,
+  unblock: endpoints.UnblockChange,
+  bypass: endpoints.BypassTestFailures,
+} as const;
+export type ChangeAction = keyof typeof ChangeActions;
+
+export function actOnChange(action: ChangeAction, body: { id: string; version: number; note: string }) {
+  return api.call(ChangeActions[action], { body });
+}
+
+export function publish(instance: string, note = '') {
+  return api.call(endpoints.PublishChanges, { body: { instance, note } as never });
+}

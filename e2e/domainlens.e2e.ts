@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn, seededDatabase } from './accounts.js';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  const db = seededDatabase([
+    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
+    [
+      'create-user',
+      '--tenant',
+      'contoso',
+      '--username',
+      'wanda',
+      '--name',
+      'Wanda Champion',
+      '--email',
+      'wanda@contoso.example',
+    ],
+    ['add-to-group', '--username', 'wanda', '--group', 'netlens-domain-lens'],
+    ['add-to-group', '--username', 'wanda', '--group', 'netlens-workload-champions'],
+    ['create-user', '--tenant', 'contoso', '--username', 'cora', '--name', 'Cora Council'],
+    ['add-to-group', '--username', 'cora', '--group', 'netlens-domain-lens'],
+    ['add-to-group', '--username', 'cora', '--group', 'netlens-connectivity-champions'],
+    ['create-user', '--tenant', 'contoso', '--username', 'sam', '--name', 'Sam Stranger'],
+  ]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ DATABASE_URL: db })]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(username: string, opts: { locale?: string; width?: number } = {}) {
+  const { page } = await openPage(browser, server.url, opts);
+  await page
+    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
+    .first()
+    .click();
+  await fillSignIn(page, username);
+  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
+  return page;
+}
+
+/** A state-changing API call from the signed-in page, with its session's CSRF token. */
+async function apiPost(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
+    { path, body },
+  );
+}
+
+describe('Domain Lens', () => {
+  it('a champion drafts, submits and approves a change; the council approves and publishes it', async () => {
+    const council = await signedIn('cora');
+    const workload = await apiPost(council, 'api/ipurl/api/v1/Workload', {
+      id: 'Exchange',
+      workloadChampName: 'Wanda Champion',
+      workloadChampSecurityGroup: 'exchange-champs',
+      workloadChampEmail: 'wanda@contoso.example',
+      serviceArea: 'Exchange',
+      serviceAreaDisplayName: 'Exchange Online',
+      propertyGroups: ['M365'],
+      workloadType: 'External',
+    });
+    expect(workload.status).toBe(200);
+
+    // The champion drafts a new endpoint set in the browser.
+    const champ = await signedIn('wanda');
+    await champ.goto(`${server.url}endpoints`);
+    await champ.getByRole('heading', { level: 1, name: 'Domain Lens' }).waitFor();
+    await champ.getByText('No endpoint sets match these filters.').waitFor();
+    await expectAccessible(champ, 'Domain Lens list, empty');
+    await champ.getByRole('button', { name: 'New endpoint set' }).click();
+    await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
+    await champ.getByRole('combobox', { name: /Workload/ }).click();
+    await champ.getByRole('option', { name: 'Exchange' }).click();
+    await champ.getByRole('textbox', { name: 'TCP ports' }).fill('80;443');
+    await champ.getByRole('textbox', { name: /FQDNs/ }).fill('outlook.contoso-e2e.com\nmail.contoso-e2e.com');
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    await champ.getByText('Invalid ports input. Please input valid ports separated by commas.').waitFor();
+    await champ.getByText('Change reason is required.').waitFor();
+    await expectAccessible(champ, 'Domain Lens editor with rule messages');
+    await champ.getByRole('textbox', { name: 'TCP ports' }).fill('80,443');
+    await champ.getByRole('textbox', { name: /IP subnets/ }).fill('13.107.6.152/31');
+    await champ.getByRole('textbox', { name: /Change reason/ }).fill('New mail front end');
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    await champ.getByText('Changes saved.').waitFor();
+    const setUrl = champ.url();
+    expect(setUrl).toMatch(/\/endpoints\/[0-9a-f-]{36}$/);
+    await champ.getByText('+ outlook.contoso-e2e.com').waitFor();
+    await champ.getByText('+ 13.107.6.152/31').waitFor();
+    await expectAccessible(champ, 'Domain Lens set with a draft');
+    await snap(champ, 'domainlens-detail-draft');
+
+    await champ.getByRole('button', { name: 'Submit for review' }).click();
+    await champ.getByText('Changes submitted for review.').waitFor();
+    await champ.getByRole('button', { name: 'Approve as workload champion' }).click();
+    await champ.getByText('Changes approved.').waitFor();
+    // The champion is not the change council.
+    expect(await champ.getByRole('button', { name: 'Approve as change council' }).count()).toBe(0);
+
+    // The change log lists the change under review (default statuses Draft and Pending review).
+    await champ.goto(`${server.url}endpoints#ChangeLog`);
+    await champ.getByRole('cell', { name: 'New mail front end' }).waitFor();
+    await expectAccessible(champ, 'Domain Lens change log');
+
+    // The change council approves and publishes.
+    await council.goto(setUrl);
+    await council.getByRole('button', { name: 'Approve as change council' }).click();
+    await council.getByText('Changes approved.').waitFor();
+    await council.getByRole('button', { name: 'Publish Worldwide' }).click();
+    await council.getByText('Changes published.').waitFor();
+    await council.getByText('Published', { exact: true }).first().waitFor();
+    await expectAccessible(council, 'Domain Lens set published');
+
+    await council.goto(`${server.url}endpoints`);
+    const row = council.getByRole('row', { name: /outlook\.contoso-e2e\.com/ });
+    await row.getByText('Published').waitFor();
+    await expectAccessible(council, 'Domain Lens list with a published set');
+    // Narrow and in Japanese: the list and the set.
+    const narrow = await signedIn('cora', { locale: 'ja-JP', width: 390 });
+    await narrow.goto(`${server.url}endpoints`);
+    await narrow.getByRole('row', { name: /outlook\.contoso-e2e\.com/ }).waitFor();
+    await expectAccessible(narrow, 'Domain Lens list, narrow, Japanese');
+    await snap(narrow, 'domainlens-list-ja-390');
+    await narrow.goto(setUrl);
+    await narrow.getByText('公開済み').first().waitFor();
+    await expectAccessible(narrow, 'Domain Lens set, narrow, Japanese');
+    await snap(narrow, 'domainlens-detail-ja-390');
+    await snap(council, 'domainlens-list');
+
+    // The public endpoint list answers the new version.
+    const q = 'ClientRequestId=b10c5ed3-1e6c-4a3e-9d3e-2f1a0c0e0a01';
+    const version = (await (await fetch(`${server.url}endpoints-service/version/Worldwide?${q}`)).json()) as {
+      latest: string;
+    };
+    expect(version.latest).toMatch(/^\d{10}$/);
+    const list = (await (await fetch(`${server.url}endpoints-service/endpoints/Worldwide?${q}`)).json()) as {
+      urls?: string[];
+      ips?: string[];
+    }[];
+    expect(
+      list.some((s) => s.urls?.includes('outlook.contoso-e2e.com') && s.ips?.includes('13.107.6.152/31')),
+    ).toBe(true);
+  }, 180_000);
+
+  it('refuses a signed-in user without the role, naming the group that grants it', async () => {
+    const stranger = await signedIn('sam');
+    await stranger.goto(`${server.url}endpoints`);
+    await stranger.getByRole('heading', { name: /netlens-domain-lens/ }).waitFor();
+    await expectAccessible(stranger, 'Domain Lens without access');
+    const refused = await apiPost(stranger, 'api/ipurl/api/v1/EndpointSetChange/UpsertDraft', {
+      endpointSet: {
+        instance: 'Worldwide',
+        governanceCategory: 'Default',
+        workloadName: 'Exchange',
+        fqdns: ['a.contoso.com'],
+      },
+      changeReason: 'x',
+    });
+    expect(refused.status).toBe(403);
+  }, 60_000);
+});
