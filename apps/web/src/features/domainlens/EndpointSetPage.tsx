@@ -12,19 +12,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  OpenChangeStatuses,
-  type DomainLensEndpointSet,
-  type EndpointSetChange,
-  type SetAttributes,
-} from '@netlens/core';
+import { OpenChangeStatuses, type EndpointSetChange, type SetAttributes } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../app/AppLink';
 import type { ChangeAction } from './api';
 import { EndpointSetForm } from './EndpointSetForm';
 import { ports } from './EndpointsPage';
-import { formOf } from './form';
+import { formOf, type SetFields } from './form';
 import { useChangeAction, useChanges, useDomainLensAccess, useEndpointSet, usePublish } from './queries';
 import { LoadError, Loading } from './States';
 
@@ -82,27 +77,12 @@ function Fields({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-type Shown = Pick<
-  DomainLensEndpointSet,
-  | 'instance'
-  | 'workloadName'
-  | 'governanceCategory'
-  | 'isExpressRoute'
-  | 'isRequired'
-  | 'optionalFunctionality'
-  | 'tcpPorts'
-  | 'udpPorts'
-  | 'fqdns'
-  | 'cidrs'
-  | 'publicDescription'
->;
-
 function SetFields({
   set,
   publicId,
   version,
 }: {
-  set: Shown;
+  set: SetFields;
   publicId: number | null;
   version: string | null;
 }) {
@@ -348,7 +328,7 @@ export function EndpointSetPage() {
       </div>
     );
   const status = open ? 'ChangesPending' : (published?.status ?? 'New');
-  const shown: Shown = published ?? latest!.endpointSetSnapshot;
+  const shown: SetFields = published ?? latest!.endpointSetSnapshot;
   const workload = shown.workloadName;
   return (
     <div className={styles.root}>

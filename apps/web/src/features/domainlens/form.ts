@@ -38,7 +38,8 @@ export const emptyForm = (): DraftForm => ({
   changeReason: '',
 });
 
-type SetFields = Pick<
+/** The fields of an endpoint set that its form and its page show. */
+export type SetFields = Pick<
   DomainLensEndpointSet,
   | 'instance'
   | 'workloadName'
