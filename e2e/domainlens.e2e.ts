@@ -27,7 +27,17 @@ beforeAll(async () => {
     ['add-to-group', '--username', 'cora', '--group', 'netlens-connectivity-champions'],
     ['create-user', '--tenant', 'contoso', '--username', 'sam', '--name', 'Sam Stranger'],
   ]);
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ DATABASE_URL: db })]);
+  // Validation asks a resolver on a closed loopback port: no lookup leaves the machine, each
+  // answers "could not resolve" at once, and the change's missing service-tree id is its one
+  // blocking failure.
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({
+      DATABASE_URL: db,
+      DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
+      DOMAINLENS_DNS_TIMEOUT_MS: '500',
+    }),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -62,7 +72,7 @@ async function apiPost(page: Page, path: string, body: unknown) {
 }
 
 describe('Domain Lens', () => {
-  it('a champion drafts, submits and approves a change; the council approves and publishes it', async () => {
+  it('a champion drafts, submits and approves a change; the council bypasses its blocking failure, approves and publishes it', async () => {
     const council = await signedIn('cora');
     const workload = await apiPost(council, 'api/ipurl/api/v1/Workload', {
       id: 'Exchange',
@@ -120,6 +130,12 @@ describe('Domain Lens', () => {
     await council.goto(setUrl);
     await council.getByRole('button', { name: 'Approve as change council' }).click();
     await council.getByText('Changes approved.').waitFor();
+    // Validation failed blocking: the change waits for the council to bypass it.
+    await council.getByText('Failed (blocking)').waitFor();
+    expect(await council.getByRole('button', { name: 'Publish Worldwide' }).count()).toBe(0);
+    await council.getByRole('button', { name: 'Bypass test failures' }).click();
+    await council.getByText('Validation failures bypassed.').waitFor();
+    await council.getByText('Bypassed', { exact: true }).first().waitFor();
     await council.getByRole('button', { name: 'Publish Worldwide' }).click();
     await council.getByText('Changes published.').waitFor();
     await council.getByText('Published', { exact: true }).first().waitFor();
