@@ -1,0 +1,535 @@
+// p50/p95/p99 of the public endpoint list (GET /endpoints-service/endpoints/Worldwide) and of the
+// signed-in change list (GET /api/ipurl/api/v1/EndpointSetChange/List), on SQLite and on
+// PostgreSQL, each beside GetFrontendConfiguration (a fixed answer: what HTTP alone costs)
+// measured in the same run against the same server. The benchmark seeds Domain Lens itself,
+// straight into the tables the product created: BENCH_SETS published endpoint sets holding
+// BENCH_FQDNS FQDNs in total, their publication row (the whole list and its change records, as a
+// publish stores them) and BENCH_CHANGES open changes (drafts and changes pending review).
+// The signed-in user is made with the documented admin command and signs in through the
+// embedded provider's form. Loopback only; stops by itself.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { quantileSorted } from '@netlens/core/stats';
+import { startProcess } from './lib.js';
+import { createPgDatabase } from './pg-database.js';
+import { prng } from './report-requests.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const serverMain = join(root, 'apps/server/dist/main.js');
+const setCount = Number(process.env.BENCH_SETS ?? 5000);
+const fqdnCount = Number(process.env.BENCH_FQDNS ?? 100_000);
+const changeCount = Number(process.env.BENCH_CHANGES ?? 300);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const TARGET_LIST_P95_MS = 10;
+const TARGET_CHANGES_P95_MS = 30;
+const INSTANCE = 'Worldwide';
+const WORKLOADS = 40;
+const PASSWORD = 'bench-password-123';
+const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
+const CHANGES = '/api/ipurl/api/v1/EndpointSetChange/List';
+const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
+const listPath = () => `/endpoints-service/endpoints/${INSTANCE}?ClientRequestId=${randomUUID()}`;
+
+if (!existsSync(serverMain)) {
+  console.error('Build the product first: npm run build');
+  process.exit(1);
+}
+
+// ---- the data ----------------------------------------------------------------------------------
+
+type Row = Record<string, string | number | null | undefined>;
+interface Seed {
+  workloads: Row[];
+  sets: Row[];
+  changes: Row[];
+  publication: Row;
+  fqdns: number;
+}
+
+const AREAS = [
+  ['Exchange', 'Exchange Online'],
+  ['SharePoint', 'SharePoint Online and OneDrive for Business'],
+  ['Skype', 'Skype for Business Online and Microsoft Teams'],
+  ['Common', 'Microsoft 365 Common and Office Online'],
+] as const;
+
+function seedData(now: Date): Seed {
+  const rand = prng(7);
+  const iso = now.toISOString();
+  const version = `${iso.slice(0, 10).replaceAll('-', '')}01`;
+  const workloads: Row[] = Array.from({ length: WORKLOADS }, (_, i) => {
+    const [area, name] = AREAS[i % AREAS.length]!;
+    return {
+      id: `Workload${String(i + 1).padStart(2, '0')}`,
+      workload_champ_name: `Champion ${i + 1}`,
+      workload_champ_security_group: `champions-${i + 1}`,
+      workload_champ_email: `champ${i + 1}@contoso.example`,
+      service_area: area,
+      service_area_display_name: name,
+      property_groups: '[]',
+      workload_type: 'External',
+      updated_at: iso,
+    };
+  });
+  const sets: Row[] = [];
+  const published: Record<string, unknown>[] = [];
+  const records: Record<string, unknown>[] = [];
+  let fqdnTotal = 0;
+  for (let i = 0; i < setCount; i++) {
+    const id = i + 1;
+    const w = workloads[i % WORKLOADS]!;
+    // The FQDNs spread evenly over the sets (the first sets take the remainder).
+    const n = Math.floor(fqdnCount / setCount) + (i < fqdnCount % setCount ? 1 : 0);
+    const fqdns = Array.from({ length: n }, (_, j) =>
+      j === 0 && i % 10 === 0 ? `*.set${id}.contoso-cloud.example` : `h${j}.set${id}.contoso-cloud.example`,
+    );
+    fqdnTotal += n;
+    const cidrs = i % 5 === 0 ? [`10.${(id >> 8) & 255}.${id & 255}.0/24`] : [];
+    const required = rand() < 0.7;
+    const expressRoute = rand() < 0.3;
+    const category = ['Optimize', 'Allow', 'Default'][Math.floor(rand() * 3)]!;
+    const notes = required ? '' : `Optional feature ${id}`;
+    sets.push({
+      internal_id: randomUUID(),
+      instance: INSTANCE,
+      public_id: id,
+      governance_category: category,
+      is_express_route: expressRoute ? 1 : 0,
+      workload: w.id as string,
+      is_required: required ? 1 : 0,
+      optional_functionality: notes,
+      tcp_ports: '80,443',
+      udp_ports: '',
+      published_version: version,
+      is_deleted: 0,
+      is_hidden: 0,
+      is_member_set: 0,
+      member_endpoint_set_internal_id: null,
+      fqdns: JSON.stringify(fqdns),
+      cidrs: JSON.stringify(cidrs),
+      public_description: '',
+      internal_description: '',
+      updated_at: iso,
+    });
+    // As the public list shows a set (publish.ts publicSet), and its "add" change record.
+    published.push({
+      id,
+      serviceArea: w.service_area,
+      serviceAreaDisplayName: w.service_area_display_name,
+      urls: fqdns,
+      ...(cidrs.length ? { ips: cidrs } : {}),
+      tcpPorts: '80,443',
+      expressRoute,
+      category,
+      required,
+      ...(notes ? { notes } : {}),
+    });
+    records.push({
+      id,
+      endpointSetId: id,
+      version,
+      disposition: 'add',
+      impact: cidrs.length ? 'AddedIpAndUrl' : 'AddedUrl',
+      add: { effectiveDate: version.slice(0, 8), ...(cidrs.length ? { ips: cidrs } : {}), urls: fqdns },
+    });
+  }
+  const changes: Row[] = [];
+  for (let i = 0; i < Math.min(changeCount, setCount); i++) {
+    // Open changes on evenly spread sets: one new FQDN each; a third already submitted.
+    const set = sets[Math.floor((i * setCount) / Math.max(1, changeCount))]!;
+    const before = JSON.parse(set.fqdns as string) as string[];
+    const added = `new${i}.set${set.public_id}.contoso-cloud.example`;
+    const fqdns = [...before, added];
+    const submitted = i % 3 === 0;
+    const snapshot = {
+      instance: INSTANCE,
+      governanceCategory: set.governance_category,
+      isExpressRoute: set.is_express_route === 1,
+      workloadName: set.workload,
+      isRequired: set.is_required === 1,
+      optionalFunctionality: set.optional_functionality,
+      tcpPorts: set.tcp_ports,
+      udpPorts: set.udp_ports,
+      isDeleted: false,
+      isHidden: false,
+      isMemberSet: false,
+      memberEndpointSetInternalId: null,
+      fqdns,
+      cidrs: JSON.parse(set.cidrs as string) as string[],
+      publicDescription: '',
+      internalDescription: '',
+    };
+    const detail = {
+      fqdnAdditions: [added],
+      fqdnRemovals: [],
+      cidrAdditions: [],
+      cidrRemovals: [],
+      serviceTreeIdAdditions: [],
+      serviceTreeIdRemovals: [],
+      previousAttributes: null,
+      currentAttributes: null,
+      addEffectiveDate: null,
+      removeEffectiveDate: null,
+      lastUpdatedDatetime: iso,
+      submittedDate: submitted ? iso : null,
+      authors: ['wanda@contoso.example'],
+      changeReason: `Bench change ${i + 1}`,
+      disposition: null,
+      impact: null,
+      internalChange: false,
+    };
+    changes.push({
+      id: randomUUID(),
+      endpoint_set_internal_id: set.internal_id,
+      instance: INSTANCE,
+      workload: set.workload,
+      status: submitted ? 'PendingReview' : 'Draft',
+      endpoint_set_snapshot: JSON.stringify(snapshot),
+      fqdn_list_snapshot: JSON.stringify(fqdns),
+      change_detail: JSON.stringify(detail),
+      published_change_id: null,
+      published_version: null,
+      published_date: null,
+      is_workload_champ_approved: 0,
+      workload_champ_approved_by: null,
+      workload_champ_approval_note: null,
+      is_require_change_council_approval: 0,
+      is_change_council_approved: 0,
+      change_council_approved_by: null,
+      change_council_approval_note: null,
+      is_blocked: 0,
+      blocked_by: null,
+      blocked_note: null,
+      unblocked_by: null,
+      unblocked_note: null,
+      is_bypassed_validation: 0,
+      bypassed_validation_by: null,
+      bypassed_validation_note: null,
+      validation_test_results: '[]',
+      validation_outcome: 'NotRun',
+      is_ready_to_be_published: 0,
+      version: 1,
+      created_by: 'wanda@contoso.example',
+      created_at: iso,
+      updated_at: iso,
+    });
+  }
+  return {
+    workloads,
+    sets,
+    changes,
+    fqdns: fqdnTotal,
+    publication: {
+      instance: INSTANCE,
+      version,
+      published_at: iso,
+      published_by: 'bench@contoso.example',
+      endpoints: JSON.stringify(published),
+      changes: JSON.stringify(records),
+    },
+  };
+}
+
+/** The change log rows of the changes: created, and submitted where they are pending review. */
+function logRows(changes: Row[], iso: string): Row[] {
+  return changes.flatMap((c) => [
+    {
+      id: randomUUID(),
+      change_id: c.id,
+      actor: 'wanda@contoso.example',
+      at: iso,
+      action: 'SaveDraft',
+      note: null,
+    },
+    ...(c.status === 'PendingReview'
+      ? [
+          {
+            id: randomUUID(),
+            change_id: c.id,
+            actor: 'wanda@contoso.example',
+            at: iso,
+            action: 'Submit',
+            note: null,
+          },
+        ]
+      : []),
+  ]);
+}
+
+/** Every table's rows, in insertion order. */
+function tables(data: Seed, iso: string): [string, Row[]][] {
+  return [
+    ['dl_workloads', data.workloads],
+    ['dl_endpoint_sets', data.sets],
+    ['dl_changes', data.changes],
+    ['dl_change_log', logRows(data.changes, iso)],
+    ['dl_publications', [data.publication]],
+  ];
+}
+
+async function seedSqlite(file: string, data: Seed, iso: string): Promise<void> {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.transaction(() => {
+    for (const [table, rows] of tables(data, iso)) {
+      if (!rows.length) continue;
+      const columns = Object.keys(rows[0]!);
+      const batch = Math.max(1, Math.floor(900 / columns.length));
+      const values = `(${columns.map(() => '?').join(',')})`;
+      for (let i = 0; i < rows.length; i += batch) {
+        const chunk = rows.slice(i, i + batch);
+        db.prepare(
+          `insert into ${table} (${columns.join(',')}) values ${chunk.map(() => values).join(',')}`,
+        ).run(chunk.flatMap((r) => columns.map((c) => r[c] ?? null)));
+      }
+    }
+  })();
+  db.close();
+}
+
+async function seedPostgres(url: string, data: Seed, iso: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    for (const [table, rows] of tables(data, iso)) {
+      if (!rows.length) continue;
+      const columns = Object.keys(rows[0]!);
+      const batch = Math.max(1, Math.floor(20_000 / columns.length));
+      for (let i = 0; i < rows.length; i += batch) {
+        const chunk = rows.slice(i, i + batch);
+        let p = 0;
+        const values = chunk.map(() => `(${columns.map(() => `$${++p}`).join(',')})`).join(',');
+        await client.query(
+          `insert into ${table} (${columns.join(',')}) values ${values}`,
+          chunk.flatMap((r) => columns.map((c) => r[c] ?? null)),
+        );
+      }
+    }
+    await client.query('commit');
+    await client.query(
+      'vacuum analyze dl_workloads, dl_endpoint_sets, dl_changes, dl_change_log, dl_publications',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- accounts and sign-in ------------------------------------------------------------------------
+
+/** The documented admin command on the benchmark's database. */
+function admin(databaseUrl: string, args: string[]) {
+  const res = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'apps/server/src/admin.ts'), ...args],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, NETLENS_PASSWORD: PASSWORD },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
+}
+
+function createAccount(databaseUrl: string) {
+  admin(databaseUrl, ['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
+  admin(databaseUrl, [
+    'create-user',
+    '--tenant',
+    'contoso',
+    '--username',
+    'wanda',
+    '--name',
+    'Wanda Champion',
+    '--email',
+    'wanda@contoso.example',
+  ]);
+  admin(databaseUrl, ['add-to-group', '--username', 'wanda', '--group', 'netlens-domain-lens']);
+}
+
+/** Signs in through the embedded provider's form; the session's cookie header. */
+async function signIn(base: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
+      if (value === '' || /max-age=0/i.test(c)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const get = async (path: string) =>
+    keep(await fetch(new URL(path, base), { headers: { cookie: cookie() }, redirect: 'manual' }));
+  const start = await get('/api/identity/login?returnTo=%2F');
+  const location = start.headers.get('location');
+  if (!location) throw new Error(`login answered ${start.status}`);
+  const authorize = new URL(location, base);
+  await (await get(authorize.pathname + authorize.search)).arrayBuffer();
+  const back = keep(
+    await fetch(new URL('/oidc/login', base), {
+      method: 'POST',
+      headers: { cookie: cookie(), 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        ...Object.fromEntries(authorize.searchParams),
+        username: 'wanda',
+        password: PASSWORD,
+      }),
+      redirect: 'manual',
+    }),
+  );
+  const callback = back.headers.get('location');
+  if (back.status !== 303 || !callback)
+    throw new Error(`sign-in answered ${back.status}: ${await back.text()}`);
+  const cb = new URL(callback, base);
+  await (await get(cb.pathname + cb.search)).arrayBuffer();
+  return cookie();
+}
+
+// ---- measuring ---------------------------------------------------------------------------------
+
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  bytes: number;
+  items: number;
+}
+
+/** Sequential GETs (one at a time, keep-alive), after 20 warm-up requests. */
+async function measure(
+  base: string,
+  path: () => string,
+  headers: Record<string, string> = {},
+): Promise<Latency> {
+  const times: number[] = [];
+  let bytes = 0;
+  let items = 0;
+  for (let i = 0; i < requests + 20; i++) {
+    const started = performance.now();
+    const res = await fetch(base + path(), { headers });
+    const text = await res.text();
+    const took = performance.now() - started;
+    if (!res.ok) throw new Error(`${path()} answered ${res.status}: ${text.slice(0, 300)}`);
+    if (i < 20) continue;
+    times.push(took);
+    bytes = text.length;
+    const body = JSON.parse(text) as unknown;
+    items = Array.isArray(body) ? body.length : 0;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => quantileSorted(times, q, 'nearest-rank');
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), bytes, items };
+}
+
+interface Figure {
+  db: string;
+  seedSeconds: number;
+  list: Latency;
+  changes: Latency;
+  baseline: Latency;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp() {
+  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function benchDatabase(
+  label: string,
+  databaseUrl: string,
+  seed: (data: Seed, iso: string) => Promise<void>,
+  port: number,
+): Promise<Figure> {
+  createAccount(databaseUrl); // also creates the tables
+  const now = new Date();
+  const data = seedData(now);
+  const started = performance.now();
+  await seed(data, now.toISOString());
+  const seedSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: ${data.sets.length.toLocaleString('en')} published sets, ${data.fqdns.toLocaleString('en')} FQDNs, ` +
+      `${data.changes.length} open changes (seeded in ${seedSeconds.toFixed(1)} s)`,
+  );
+  const product = await startProcess(serverMain, port, '/readyz', {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    ENDPOINT_LIST_RATE_LIMIT: String(10 * (requests + 100)),
+  });
+  cleanups.push(product.stop);
+  const cookie = await signIn(product.url);
+  const baseline = await measure(product.url, () => BASELINE);
+  const list = await measure(product.url, listPath);
+  const changes = await measure(product.url, () => CHANGES, { cookie });
+  await product.stop();
+  return { db: label, seedSeconds, list, changes, baseline };
+}
+
+const startLoad = loadAverage();
+const figures: Figure[] = [];
+let pgSkipped: string | null = null;
+try {
+  if (databases.includes('sqlite')) {
+    const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-endpoints-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'endpoints.db');
+    figures.push(
+      await benchDatabase('SQLite', `sqlite:${file}`, (d, iso) => seedSqlite(file, d, iso), 18093),
+    );
+  }
+  const pgDb = databases.includes('postgres')
+    ? await createPgDatabase()
+    : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
+  if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
+  else {
+    cleanups.push(pgDb.drop);
+    figures.push(
+      await benchDatabase('PostgreSQL', pgDb.url, (d, iso) => seedPostgres(pgDb.url, d, iso), 18094),
+    );
+  }
+} finally {
+  await cleanUp();
+}
+
+// ---- figures -----------------------------------------------------------------------------------
+
+const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+console.log(
+  `\n${requests} sequential requests per row after 20 warm-up requests; baseline: GetFrontendConfiguration ` +
+    `on the same server in the same run. Targets: endpoint list p95 ≤ ${TARGET_LIST_P95_MS} ms, ` +
+    `change list p95 ≤ ${TARGET_CHANGES_P95_MS} ms.`,
+);
+console.log(
+  'database    request         items     body    |    p50       p95       p99    | p95 / baseline | verdict',
+);
+for (const f of figures) {
+  const rows: [string, Latency, number | null][] = [
+    ['endpoint list', f.list, TARGET_LIST_P95_MS],
+    ['change list', f.changes, TARGET_CHANGES_P95_MS],
+    ['baseline', f.baseline, null],
+  ];
+  for (const [name, l, target] of rows) {
+    console.log(
+      `${f.db.padEnd(10)}  ${name.padEnd(14)} ${String(l.items).padStart(6)} ${kb(l.bytes).padStart(10)} | ` +
+        `${ms(l.p50)} ${ms(l.p95)} ${ms(l.p99)} | ${`×${(l.p95 / f.baseline.p95).toFixed(1)}`.padStart(14)} | ` +
+        (target === null ? '' : l.p95 <= target ? 'meets target' : 'MISSES TARGET'),
+    );
+  }
+}
+if (pgSkipped) console.log(pgSkipped);
+console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);
