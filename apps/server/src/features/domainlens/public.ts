@@ -55,6 +55,21 @@ function csv(columns: string[], rows: Record<string, unknown>[]): string {
   );
 }
 
+interface Answer {
+  type: string;
+  text: string;
+}
+
+function render(
+  format: 'JSON' | 'CSV',
+  body: unknown,
+  columns: string[],
+  rows: () => Record<string, unknown>[],
+): Answer {
+  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: csv(columns, rows()) };
+  return { type: 'application/json; charset=utf-8', text: JSON.stringify(body) };
+}
+
 function send(
   reply: FastifyReply,
   format: 'JSON' | 'CSV',
@@ -62,8 +77,25 @@ function send(
   columns: string[],
   rows: () => Record<string, unknown>[],
 ) {
-  if (format === 'CSV') return reply.type('text/csv; charset=utf-8').send(csv(columns, rows()));
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  return sendAnswer(reply, render(format, body, columns, rows));
+}
+
+function sendAnswer(reply: FastifyReply, answer: Answer) {
+  return reply.type(answer.type).send(answer.text);
+}
+
+/** Endpoint lists kept per process, newest use last: an instance's list changes only with its version. */
+const listAnswers = new Map<string, Answer>();
+const LIST_ANSWERS_KEPT = 32;
+
+/** The answer under `key`, made once and then reused while it is among the most recently used. */
+async function keptAnswer(key: string, make: () => Promise<Answer>): Promise<Answer> {
+  const kept = listAnswers.get(key);
+  listAnswers.delete(key);
+  const answer = kept ?? (await make());
+  listAnswers.set(key, answer);
+  if (listAnswers.size > LIST_ANSWERS_KEPT) listAnswers.delete(listAnswers.keys().next().value as string);
+  return answer;
 }
 
 const SetColumns = [
@@ -134,25 +166,36 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
     const q = req.query;
     const [latest] = await repo.publicationVersions(db, req.params.instance);
     if (notModified(req, reply, latest ?? NoVersion)) return reply;
-    const publication = latest ? await repo.findPublication(db, req.params.instance, latest) : undefined;
-    const areas = q.ServiceAreas?.split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean);
-    const noIpv6 = q.NoIPv6 === 'true';
-    const sets = (publication ? (JSON.parse(publication.endpoints) as PublishedEndpointSet[]) : [])
-      .filter((s) => !areas?.length || areas.includes(s.serviceArea.toLowerCase()))
-      .map((s) => {
-        const { urls, ips, ...rest } = s;
-        const u = urls?.map((x) => withTenant(x, q.TenantName));
-        const i = noIpv6 ? ips?.filter((x) => !x.includes(':')) : ips;
-        return { ...rest, ...(u?.length ? { urls: u } : {}), ...(i?.length ? { ips: i } : {}) };
-      })
-      .filter((s) => s.urls || s.ips)
-      // Field order as the public service writes it.
-      .map((s) =>
-        Object.fromEntries(SetColumns.filter((c) => c in s).map((c) => [c, s[c as keyof typeof s]])),
-      );
-    return send(reply, format, sets, SetColumns, () => sets);
+    const key = [
+      req.params.instance,
+      latest ?? NoVersion,
+      format,
+      q.ServiceAreas,
+      q.TenantName,
+      q.NoIPv6,
+    ].join('|');
+    const answer = await keptAnswer(key, async () => {
+      const publication = latest ? await repo.findPublication(db, req.params.instance, latest) : undefined;
+      const areas = q.ServiceAreas?.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      const noIpv6 = q.NoIPv6 === 'true';
+      const sets = (publication ? (JSON.parse(publication.endpoints) as PublishedEndpointSet[]) : [])
+        .filter((s) => !areas?.length || areas.includes(s.serviceArea.toLowerCase()))
+        .map((s) => {
+          const { urls, ips, ...rest } = s;
+          const u = urls?.map((x) => withTenant(x, q.TenantName));
+          const i = noIpv6 ? ips?.filter((x) => !x.includes(':')) : ips;
+          return { ...rest, ...(u?.length ? { urls: u } : {}), ...(i?.length ? { ips: i } : {}) };
+        })
+        .filter((s) => s.urls || s.ips)
+        // Field order as the public service writes it.
+        .map((s) =>
+          Object.fromEntries(SetColumns.filter((c) => c in s).map((c) => [c, s[c as keyof typeof s]])),
+        );
+      return render(format, sets, SetColumns, () => sets);
+    });
+    return sendAnswer(reply, answer);
   });
 
   route(app, endpoints.PublicChanges, opts, async (req, reply) => {
