@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted } from '@netlens/core/stats';
-import { startProcess } from './lib.js';
+import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
+import { cleanUp, onCleanUp, startProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';
 
@@ -196,27 +197,8 @@ function seedData(now: Date): Seed {
       fqdn_list_snapshot: JSON.stringify(fqdns),
       change_detail: JSON.stringify(detail),
       published_change_id: null,
-      published_version: null,
-      published_date: null,
-      is_workload_champ_approved: 0,
-      workload_champ_approved_by: null,
-      workload_champ_approval_note: null,
+      ...UnreviewedChange,
       is_require_change_council_approval: 0,
-      is_change_council_approved: 0,
-      change_council_approved_by: null,
-      change_council_approval_note: null,
-      is_blocked: 0,
-      blocked_by: null,
-      blocked_note: null,
-      unblocked_by: null,
-      unblocked_note: null,
-      is_bypassed_validation: 0,
-      bypassed_validation_by: null,
-      bypassed_validation_note: null,
-      validation_test_results: '[]',
-      validation_outcome: 'NotRun',
-      is_ready_to_be_published: 0,
-      version: 1,
       created_by: 'wanda@contoso.example',
       created_at: iso,
       updated_at: iso,
@@ -441,14 +423,6 @@ interface Figure {
   baseline: Latency;
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 async function benchDatabase(
   label: string,
   databaseUrl: string,
@@ -470,7 +444,7 @@ async function benchDatabase(
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     ENDPOINT_LIST_RATE_LIMIT: String(10 * (requests + 100)),
   });
-  cleanups.push(product.stop);
+  onCleanUp(product.stop);
   const cookie = await signIn(product.url);
   const baseline = await measure(product.url, () => BASELINE);
   const list = await measure(product.url, listPath);
@@ -485,7 +459,7 @@ let pgSkipped: string | null = null;
 try {
   if (databases.includes('sqlite')) {
     const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-endpoints-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    onCleanUp(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'endpoints.db');
     figures.push(
       await benchDatabase('SQLite', `sqlite:${file}`, (d, iso) => seedSqlite(file, d, iso), 18093),
@@ -496,7 +470,7 @@ try {
     : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    cleanups.push(pgDb.drop);
+    onCleanUp(pgDb.drop);
     figures.push(
       await benchDatabase('PostgreSQL', pgDb.url, (d, iso) => seedPostgres(pgDb.url, d, iso), 18094),
     );

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { load, startProcess, type LoadResult } from './lib.js';
+import { cleanUp, load, onCleanUp, startProcess, type LoadResult } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import {
   GENERATE_PATH as path,
@@ -122,14 +122,6 @@ interface DbRun {
   bare: LoadResult[];
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 async function benchDatabase(
   label: string,
   databaseUrl: string,
@@ -151,7 +143,7 @@ async function benchDatabase(
     // BENCH_CPU_PROF=<dir>: a CPU profile of the product, written when it stops.
     cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   );
-  cleanups.push(product.stop);
+  onCleanUp(product.stop);
   try {
     console.log(`${label}: checking egress addresses, seeding ${seedReports} reports through the API…`);
     const egress = await checkEgress(product.url);
@@ -167,7 +159,7 @@ async function benchDatabase(
     const bare = await startProcess(join(here, 'bare-generate-report.mjs'), ports[1], '/readyz', {
       BENCH_BODY: body,
     });
-    cleanups.push(bare.stop);
+    onCleanUp(bare.stop);
     const run: DbRun = {
       label,
       egress,
@@ -203,7 +195,7 @@ const runs: DbRun[] = [];
 let pgSkipped: string | null = null;
 try {
   const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'bench.db');
   runs.push(
     await benchDatabase(
@@ -224,7 +216,7 @@ try {
   const pgDb = await createPgDatabase();
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    cleanups.push(pgDb.drop);
+    onCleanUp(pgDb.drop);
     const url = new URL(pgDb.url);
     const count = async () => {
       const c = new pg.Client({ connectionString: url.toString() });

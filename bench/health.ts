@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted } from '@netlens/core/stats';
-import { startProcess, type StartedProcess } from './lib.js';
+import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';
 
@@ -302,14 +302,6 @@ async function measureAll(
   };
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
 async function server(databaseUrl: string, port: number, env: Record<string, string> = {}) {
   const s = await startProcess(serverMain, port, '/readyz', {
     DATABASE_URL: databaseUrl,
@@ -317,7 +309,7 @@ async function server(databaseUrl: string, port: number, env: Record<string, str
     TRUST_PROXY: 'true',
     ...env,
   });
-  cleanups.push(s.stop);
+  onCleanUp(s.stop);
   return s;
 }
 
@@ -351,7 +343,7 @@ const figures: Figure[] = [];
 let pgSkipped: string | null = null;
 try {
   const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-health-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'health.db');
   if (databases.includes('sqlite')) {
     figures.push(
@@ -364,7 +356,7 @@ try {
     : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    cleanups.push(pgDb.drop);
+    onCleanUp(pgDb.drop);
     const url = new URL(pgDb.url);
     figures.push(
       ...(await benchDatabase(

@@ -97,3 +97,20 @@ export async function load(
     cpuMsPerRequest: (cpu * 1000) / (r['2xx'] + r.non2xx + r.timeouts),
   };
 }
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+/** Runs `fn` when the benchmark ends (`cleanUp`) or is interrupted; the last registered runs first. */
+export function onCleanUp(fn: () => Promise<void> | void): void {
+  if (cleanups.length === 0 && process.listenerCount('SIGINT') === 0) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+    }
+  }
+  cleanups.push(fn);
+}
+
+/** Runs every registered clean-up once, ignoring their failures. */
+export async function cleanUp(): Promise<void> {
+  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
+}

@@ -173,6 +173,35 @@ export function listChanges(
   return q.limit(1000).execute();
 }
 
+/** The approval columns of a change neither approver has approved (again). */
+export const NoApprovals = {
+  is_workload_champ_approved: 0,
+  workload_champ_approved_by: null,
+  workload_champ_approval_note: null,
+  is_change_council_approved: 0,
+  change_council_approved_by: null,
+  change_council_approval_note: null,
+} as const;
+
+/** The columns of a change nobody has reviewed, published or validated yet. */
+export const UnreviewedChange = {
+  ...NoApprovals,
+  published_version: null,
+  published_date: null,
+  is_blocked: 0,
+  blocked_by: null,
+  blocked_note: null,
+  unblocked_by: null,
+  unblocked_note: null,
+  is_bypassed_validation: 0,
+  bypassed_validation_by: null,
+  bypassed_validation_note: null,
+  validation_test_results: '[]',
+  validation_outcome: 'NotRun',
+  is_ready_to_be_published: 0,
+  version: 1,
+} as const;
+
 export async function insertChange(db: Db, row: Insertable<DlChangeTable>): Promise<void> {
   await db.insertInto('dl_changes').values(row).execute();
 }
