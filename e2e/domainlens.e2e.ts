@@ -55,6 +55,14 @@ async function signedIn(username: string, opts: { locale?: string; width?: numbe
   return page;
 }
 
+/** A read of the API from the signed-in page. */
+async function apiGet(page: Page, path: string) {
+  return page.evaluate(async (path) => {
+    const res = await fetch(path);
+    return { status: res.status, body: (await res.json()) as unknown };
+  }, path);
+}
+
 /** A state-changing API call from the signed-in page, with its session's CSRF token. */
 async function apiPost(page: Page, path: string, body: unknown) {
   return page.evaluate(
@@ -70,6 +78,8 @@ async function apiPost(page: Page, path: string, body: unknown) {
     { path, body },
   );
 }
+
+const api = 'api/ipurl/api/v1';
 
 describe('Domain Lens', () => {
   it('a champion drafts, submits and approves a change; the council bypasses its blocking failure, approves and publishes it', async () => {
@@ -114,8 +124,25 @@ describe('Domain Lens', () => {
     await expectAccessible(champ, 'Domain Lens set with a draft');
     await snap(champ, 'domainlens-detail-draft');
 
+    // A signed-in user without the role is refused at every step, by the server.
+    const stranger = await signedIn('sam');
+    const setId = setUrl.split('/').pop()!;
+    const changes = await apiGet(champ, `${api}/EndpointSetChange/List?endpointSetInternalId=${setId}`);
+    expect(changes.status).toBe(200);
+    const [change] = changes.body as { id: string }[];
+    const refusedAt = async (step: string) => {
+      const answer = await apiPost(stranger, `${api}/EndpointSetChange/${step}`, { id: change!.id });
+      expect(answer, step).toMatchObject({ status: 403 });
+    };
+    expect((await apiGet(stranger, `${api}/EndpointSetChange/List?endpointSetInternalId=${setId}`)).status).toBe(
+      403,
+    );
+    await refusedAt('Submit');
+
     await champ.getByRole('button', { name: 'Submit for review' }).click();
     await champ.getByText('Changes submitted for review.').waitFor();
+    await refusedAt('WorkloadChampApprove');
+    await refusedAt('RevertSubmit');
     await champ.getByRole('button', { name: 'Approve as workload champion' }).click();
     await champ.getByText('Changes approved.').waitFor();
     // The champion is not the change council.
@@ -127,15 +154,20 @@ describe('Domain Lens', () => {
     await expectAccessible(champ, 'Domain Lens change log');
 
     // The change council approves and publishes.
+    await refusedAt('ChangeCouncilApprove');
     await council.goto(setUrl);
     await council.getByRole('button', { name: 'Approve as change council' }).click();
     await council.getByText('Changes approved.').waitFor();
     // Validation failed blocking: the change waits for the council to bypass it.
     await council.getByText('Failed (blocking)').waitFor();
     expect(await council.getByRole('button', { name: 'Publish Worldwide' }).count()).toBe(0);
+    await refusedAt('BypassTestFailures');
+    await refusedAt('Block');
     await council.getByRole('button', { name: 'Bypass test failures' }).click();
     await council.getByText('Validation failures bypassed.').waitFor();
     await council.getByText('Bypassed', { exact: true }).first().waitFor();
+    const strangerPublish = await apiPost(stranger, `${api}/EndpointSetChange/Publish`, { instance: 'Worldwide' });
+    expect(strangerPublish.status).toBe(403);
     await council.getByRole('button', { name: 'Publish Worldwide' }).click();
     await council.getByText('Changes published.').waitFor();
     await council.getByText('Published', { exact: true }).first().waitFor();
@@ -164,12 +196,32 @@ describe('Domain Lens', () => {
     };
     expect(version.latest).toMatch(/^\d{10}$/);
     const list = (await (await fetch(`${server.url}endpoints-service/endpoints/Worldwide?${q}`)).json()) as {
+      id: number;
       urls?: string[];
       ips?: string[];
     }[];
-    expect(
-      list.some((s) => s.urls?.includes('outlook.contoso-e2e.com') && s.ips?.includes('13.107.6.152/31')),
-    ).toBe(true);
+    const published = list.find((s) => s.urls?.includes('outlook.contoso-e2e.com'));
+    expect(published).toMatchObject({ ips: ['13.107.6.152/31'], tcpPorts: '80,443' });
+    // A consumer asks what changed since the version before: the new set, added with its names
+    // and subnet.
+    const records = (await (await fetch(`${server.url}endpoints-service/changes/Worldwide/0000000000?${q}`)).json()) as {
+      endpointSetId: number;
+      disposition: string;
+      impact: string;
+      version: string;
+      add?: { urls?: string[]; ips?: string[] };
+    }[];
+    expect(records.filter((r) => r.endpointSetId === published!.id)).toEqual([
+      expect.objectContaining({
+        disposition: 'add',
+        impact: 'AddedIpAndUrl',
+        version: version.latest,
+        add: expect.objectContaining({
+          urls: expect.arrayContaining(['mail.contoso-e2e.com', 'outlook.contoso-e2e.com']),
+          ips: ['13.107.6.152/31'],
+        }),
+      }),
+    ]);
   }, 180_000);
 
   it('refuses a signed-in user without the role, naming the group that grants it', async () => {
