@@ -134,9 +134,9 @@ describe('Domain Lens', () => {
       const answer = await apiPost(stranger, `${api}/EndpointSetChange/${step}`, { id: change!.id });
       expect(answer, step).toMatchObject({ status: 403 });
     };
-    expect((await apiGet(stranger, `${api}/EndpointSetChange/List?endpointSetInternalId=${setId}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await apiGet(stranger, `${api}/EndpointSetChange/List?endpointSetInternalId=${setId}`)).status,
+    ).toBe(403);
     await refusedAt('Submit');
 
     await champ.getByRole('button', { name: 'Submit for review' }).click();
@@ -166,7 +166,9 @@ describe('Domain Lens', () => {
     await council.getByRole('button', { name: 'Bypass test failures' }).click();
     await council.getByText('Validation failures bypassed.').waitFor();
     await council.getByText('Bypassed', { exact: true }).first().waitFor();
-    const strangerPublish = await apiPost(stranger, `${api}/EndpointSetChange/Publish`, { instance: 'Worldwide' });
+    const strangerPublish = await apiPost(stranger, `${api}/EndpointSetChange/Publish`, {
+      instance: 'Worldwide',
+    });
     expect(strangerPublish.status).toBe(403);
     await council.getByRole('button', { name: 'Publish Worldwide' }).click();
     await council.getByText('Changes published.').waitFor();
@@ -204,7 +206,9 @@ describe('Domain Lens', () => {
     expect(published).toMatchObject({ ips: ['13.107.6.152/31'], tcpPorts: '80,443' });
     // A consumer asks what changed since the version before: the new set, added with its names
     // and subnet.
-    const records = (await (await fetch(`${server.url}endpoints-service/changes/Worldwide/0000000000?${q}`)).json()) as {
+    const records = (await (
+      await fetch(`${server.url}endpoints-service/changes/Worldwide/0000000000?${q}`)
+    ).json()) as {
       endpointSetId: number;
       disposition: string;
       impact: string;
