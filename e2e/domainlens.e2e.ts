@@ -36,6 +36,8 @@ beforeAll(async () => {
       DATABASE_URL: db,
       DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
       DOMAINLENS_DNS_TIMEOUT_MS: '500',
+      ACCESS_GROUPS: 'domainLens=netlens-domain-lens|endpoint-readers',
+      ACCESS_REQUEST_URL: 'https://access.contoso.example/domain-lens',
     }),
   ]);
 }, 120_000);
@@ -228,10 +230,16 @@ describe('Domain Lens', () => {
     ]);
   }, 180_000);
 
-  it('refuses a signed-in user without the role, naming the group that grants it', async () => {
+  it('refuses a signed-in user without the role, naming the groups that grant it and the entitlement page', async () => {
     const stranger = await signedIn('sam');
     await stranger.goto(`${server.url}endpoints`);
-    await stranger.getByRole('heading', { name: /netlens-domain-lens/ }).waitFor();
+    await stranger.getByRole('heading', { name: "You don't have access to Domain Lens." }).waitFor();
+    await stranger
+      .getByText('Ask your administrator to add you to netlens-domain-lens or endpoint-readers.')
+      .waitFor();
+    expect(await stranger.getByRole('link', { name: 'Request access' }).getAttribute('href')).toBe(
+      'https://access.contoso.example/domain-lens',
+    );
     await expectAccessible(stranger, 'Domain Lens without access');
     const refused = await apiPost(stranger, 'api/ipurl/api/v1/EndpointSetChange/UpsertDraft', {
       endpointSet: {

@@ -135,6 +135,7 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/\S*\{tenantId\}\S*$/, 'an http(s) URL containing {tenantId}')
     .optional(),
   ACCESS_GROUPS: accessGroups,
+  ACCESS_REQUEST_URL: url.optional(),
   GRAPH_BASE_URL: url.optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -255,6 +256,7 @@ function identitySettings(e: z.infer<typeof EnvSchema>): IdentitySettings {
     graphBaseUrl:
       e.GRAPH_BASE_URL?.replace(/\/+$/, '') ?? (entra ? 'https://graph.microsoft.com/v1.0' : null),
     accessGroups: e.ACCESS_GROUPS,
+    accessRequestUrl: e.ACCESS_REQUEST_URL ?? null,
     sessionHours: e.SESSION_HOURS,
   };
 }

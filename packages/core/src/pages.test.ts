@@ -105,6 +105,12 @@ describe('reports (history)', () => {
   });
 });
 
+const roleOf = {
+  hasAccessToPartnerPortal: 'partner',
+  hasAccessToLeadershipReport: 'leadership',
+  hasAccessToDomainLens: 'domainLens',
+} as const;
+
 describe.each(accountPages)('%s', (id, flag) => {
   it('does not exist while sign-in is disabled, signed in or not', () => {
     expect(state(id, off('DisableSignIn'))).toBe('notOffered');
@@ -115,6 +121,11 @@ describe.each(accountPages)('%s', (id, flag) => {
     expect(state(id, signedOut)).toBe('signInNeeded');
     expect(state(id, { access: { ...allAccess, [flag]: false } })).toBe('noAccess');
     expect(state(id, { signedIn: true, access: undefined })).toBe('noAccess');
+  });
+
+  it('names the role that grants the access it lacks', () => {
+    const a = pageAvailability(id, { ...everything, access: { ...allAccess, [flag]: false } });
+    expect(a).toMatchObject({ state: 'noAccess', role: roleOf[flag] });
   });
 
   it('needs only its own access flag, in every cloud', () => {

@@ -6,7 +6,7 @@ import {
   type UxControlName,
   type UxFeatureControl,
 } from './flags/flags.js';
-import type { AccessFlagSet } from './identity/access.js';
+import type { AccessFlagSet, AccessRoleName } from './identity/access.js';
 
 /**
  * Whether a page is available, or why not: it does not exist here (its cloud, flag or UX control;
@@ -17,7 +17,7 @@ export type PageAvailability =
   | { state: 'available' }
   | { state: 'notOffered'; messageKey?: string }
   | { state: 'signInNeeded' }
-  | { state: 'noAccess'; messageKey?: string };
+  | { state: 'noAccess'; messageKey?: string; role?: AccessRoleName };
 
 /** The access flags the page rules read. */
 export type PageAccess = Pick<
@@ -55,7 +55,13 @@ export interface PageRule {
 const available: PageAvailability = { state: 'available' };
 const notOffered: PageAvailability = { state: 'notOffered' };
 const signInNeeded: PageAvailability = { state: 'signInNeeded' };
-const noAccess: PageAvailability = { state: 'noAccess' };
+
+/** The role (ACCESS_GROUPS) granting each access flag a page needs. */
+const RoleOf: Record<keyof PageAccess, AccessRoleName> = {
+  hasAccessToPartnerPortal: 'partner',
+  hasAccessToLeadershipReport: 'leadership',
+  hasAccessToDomainLens: 'domainLens',
+};
 
 const always = () => available;
 const switchedOff = (ctx: PageContext, control: UxControlName) => ctx.ux?.[control] !== false;
@@ -73,14 +79,14 @@ const multiTenantOnly = (ctx: PageContext) => (multiTenant(ctx) ? available : no
 function forAccount(ctx: PageContext, access?: keyof PageAccess): PageAvailability {
   if (switchedOff(ctx, 'DisableSignIn')) return notOffered;
   if (ctx.signedIn !== true) return signInNeeded;
-  if (access && ctx.access?.[access] !== true) return noAccess;
+  if (access && ctx.access?.[access] !== true) return { state: 'noAccess', role: RoleOf[access] };
   return available;
 }
 
 /** Domain Lens: the entitlement, and without it the group that grants it (spec 2 §6). */
 function domainLens(ctx: PageContext): PageAvailability {
   const a = forAccount(ctx, 'hasAccessToDomainLens');
-  return a.state === 'noAccess' ? { state: 'noAccess', messageKey: 'domainlens.noAccess' } : a;
+  return a.state === 'noAccess' ? { ...a, messageKey: 'domainlens.noAccess' } : a;
 }
 
 /** Every page, in the navigation's order (spec 1 §2 Shell); pages not built yet have their rule here too. */

@@ -31,6 +31,6 @@ export function PageGuard({
     case 'signInNeeded':
       return <SignInNeeded labelKey={signInKey} />;
     case 'noAccess':
-      return <NoAccess messageKey={availability.messageKey} />;
+      return <NoAccess messageKey={availability.messageKey} role={availability.role} />;
   }
 }

@@ -1,6 +1,7 @@
 import {
   NoAccess,
   type AccessFlagSet,
+  type AccessRequest,
   type AdminSettings,
   type SessionUser,
   type SignInStatus,
@@ -27,6 +28,8 @@ export interface SessionState {
   tenantCheck: TenantCheck;
   /** The organisation's sharing settings (GetAdminSettings), when signed in. */
   adminSettings: AdminSettings | null;
+  /** How to get an access the user lacks, when signed in. */
+  accessRequest: AccessRequest | null;
 }
 
 export { NoAccess };
@@ -41,4 +44,5 @@ export const SignedOutSession: SessionState = {
   user: null,
   tenantCheck: 'ok',
   adminSettings: null,
+  accessRequest: null,
 };

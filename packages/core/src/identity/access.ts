@@ -63,6 +63,18 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
+/**
+ * How a signed-in user without an access gets it: the directory groups granting each access
+ * (ACCESS_GROUPS) and the organisation's entitlement page, when one is configured.
+ */
+export const AccessRequestSchema = z
+  .object({
+    groups: z.partialRecord(z.enum(AccessRoleNames), z.array(z.string())),
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'AccessRequest' });
+export type AccessRequest = z.infer<typeof AccessRequestSchema>;
+
 /** GET /api/identity/session: who is signed in, what they may do, and the CSRF token. */
 export const SessionInfoSchema = z
   .object({
@@ -70,6 +82,8 @@ export const SessionInfoSchema = z
     user: SessionUserSchema.nullable(),
     access: AccessFlagsSchema,
     partnerRegistered: z.boolean(),
+    /** Null for a signed-out visitor. */
+    accessRequest: AccessRequestSchema.nullable(),
     tenantCheck: TenantCheckSchema,
     /** The organisation's privacy statement address, for the footer and the user menu. */
     privacyUrl: z.string().nullable(),

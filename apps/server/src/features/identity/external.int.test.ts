@@ -29,6 +29,7 @@ describe.each(kinds)('sign-in with an external issuer shaped like Entra ID (%s)'
       OIDC_TENANT_CONFIG_URL: `${idp.base}/{tenantId}/v2.0/.well-known/openid-configuration`,
       ACCESS_GROUPS: 'leadership=11111111-aaaa,orgAdmin=22222222-bbbb',
       GRAPH_BASE_URL: `${idp.base}/graph/v1.0`,
+      ACCESS_REQUEST_URL: 'https://access.a.example/request',
     });
   });
   afterAll(async () => {
@@ -66,6 +67,11 @@ describe.each(kinds)('sign-in with an external issuer shaped like Entra ID (%s)'
       user: { displayName: 'Erin Entra', email: 'erin@a.example', tenantId: 'tenant-a', initials: 'EE' },
       access: { hasAccessToLeadershipReport: true, isOrganizationAdmin: false },
       adminSettings: { shareReportWithPublic: false, shareReportWithinOrganization: true },
+      // The way to an access the user lacks: the configured groups and entitlement page.
+      accessRequest: {
+        groups: { leadership: ['11111111-aaaa'], domainLens: ['netlens-domain-lens'] },
+        url: 'https://access.a.example/request',
+      },
     });
     // The same person again: the same account, refreshed.
     const again = new Browser(t);

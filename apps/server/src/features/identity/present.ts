@@ -1,5 +1,6 @@
 import { NoAccess, initialsOf, type SessionInfo } from '@netlens/core';
 import type { SignedInCaller } from './caller.js';
+import type { IdentitySettings } from './settings.js';
 import type { OrgRow } from './repo.js';
 
 /** The session answer of a signed-out visitor. */
@@ -8,6 +9,7 @@ export const SignedOutInfo: SessionInfo = {
   user: null,
   access: NoAccess,
   partnerRegistered: false,
+  accessRequest: null,
   tenantCheck: 'ok',
   privacyUrl: null,
   adminSettings: null,
@@ -15,7 +17,7 @@ export const SignedOutInfo: SessionInfo = {
 };
 
 /** The session answer of a signed-in user. */
-export function sessionInfo(caller: SignedInCaller, org: OrgRow): SessionInfo {
+export function sessionInfo(caller: SignedInCaller, org: OrgRow, settings: IdentitySettings): SessionInfo {
   return {
     signedIn: true,
     user: {
@@ -30,6 +32,7 @@ export function sessionInfo(caller: SignedInCaller, org: OrgRow): SessionInfo {
     access: caller.tenantCheck === 'ok' ? caller.access : NoAccess,
     // Partner registration belongs to the provider portal; nobody is registered until it exists.
     partnerRegistered: false,
+    accessRequest: { groups: settings.accessGroups, url: settings.accessRequestUrl },
     tenantCheck: caller.tenantCheck,
     privacyUrl: org.privacy_url,
     adminSettings: {

@@ -47,7 +47,7 @@ export async function identityRoutes(app: FastifyInstance, opts: { db: Db; clien
     const caller = req.caller;
     if (caller.kind !== 'user' || config.uxDisabled.has('DisableSignIn')) return SignedOutInfo;
     const org = await findOrgById(db, caller.orgId);
-    return org ? sessionInfo(caller, org) : SignedOutInfo;
+    return org ? sessionInfo(caller, org, config.identity) : SignedOutInfo;
   });
 
   route(app, endpoints.Logout, {}, async (req, reply) => {

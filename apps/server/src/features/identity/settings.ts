@@ -14,6 +14,8 @@ export interface IdentitySettings {
   graphBaseUrl: string | null;
   /** Directory groups (names or object ids) granting each access flag. */
   accessGroups: Record<AccessRoleName, string[]>;
+  /** The organisation's page where people ask for an access (an entitlement page); null: none. */
+  accessRequestUrl: string | null;
   sessionHours: number;
 }
 

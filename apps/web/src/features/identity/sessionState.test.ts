@@ -32,6 +32,7 @@ const info: SessionInfo = {
     isOrganizationAdmin: true,
   },
   partnerRegistered: false,
+  accessRequest: { groups: { domainLens: ['dl-readers'] }, url: 'https://contoso.example/access' },
   tenantCheck: 'ok',
   privacyUrl: 'https://contoso.example/privacy',
   adminSettings: { shareReportWithPublic: false, shareReportWithinOrganization: true },
@@ -47,6 +48,7 @@ describe('sessionFromInfo', () => {
       privacyUrl: 'https://contoso.example/privacy',
     });
     expect(s.access.hasAccessToLeadershipReport).toBe(true);
+    expect(s.accessRequest?.groups.domainLens).toEqual(['dl-readers']);
   });
   it('is signed out without an answer, keeping the sign-in status', () => {
     expect(sessionFromInfo(undefined, 'SsoSigningIn')).toMatchObject({

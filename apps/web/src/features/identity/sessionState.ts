@@ -13,6 +13,7 @@ export function sessionFromInfo(info: SessionInfo | undefined, status: SignInSta
     user: info.user,
     tenantCheck: info.tenantCheck,
     adminSettings: info.adminSettings,
+    accessRequest: info.accessRequest,
   };
 }
 
