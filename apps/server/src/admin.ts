@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { InstanceSchema } from '@netlens/core';
+import { InstanceSchema, IpRangeSourceSchema } from '@netlens/core';
 import { ConfigError, adminCommandPassword, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/index.js';
 import {
@@ -12,7 +12,12 @@ import {
   setPassword,
   updateOrganization,
 } from './features/identity/index.js';
-import { ImportError, importEndpointList, importServiceTreeCsv } from './features/domainlens/index.js';
+import {
+  ImportError,
+  importEndpointList,
+  importIpRangesCsv,
+  importServiceTreeCsv,
+} from './features/domainlens/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -23,6 +28,9 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   add-to-group   --username <name> --group <group>
   remove-from-group --username <name> --group <group>
   import-service-tree --file <services.csv>        (Domain Lens: columns id, name, devOwner, pmOwner)
+  import-ip-ranges --source IPAM|ARIN|BYOIP --file <ranges.csv>
+                 (Domain Lens: columns cidr, tags (";"-separated), owner; replaces that
+                  registry's ranges, read by the IPAM-tag and ownership validation tests)
   import-endpoints --instance <instance> --file <endpoints.json>
                  (Domain Lens: an endpoint list in the public JSON format, published as the
                   instance's first version; a bad entry names itself and nothing is imported)
@@ -58,6 +66,7 @@ async function main(argv: string[]): Promise<string> {
       guest: { type: 'boolean' },
       file: { type: 'string' },
       instance: { type: 'string' },
+      source: { type: 'string' },
     },
   });
   const need = (key: keyof typeof v): string => {
@@ -115,6 +124,13 @@ async function main(argv: string[]): Promise<string> {
       case 'import-service-tree': {
         const count = await importServiceTreeCsv(db, readFileSync(need('file'), 'utf8'));
         return `Imported ${count} service-tree entries`;
+      }
+      case 'import-ip-ranges': {
+        const source = IpRangeSourceSchema.safeParse(need('source'));
+        if (!source.success)
+          throw new AdminCommandError(`--source must be one of ${IpRangeSourceSchema.options.join(', ')}`);
+        const count = await importIpRangesCsv(db, source.data, readFileSync(need('file'), 'utf8'));
+        return `Imported ${count} ${source.data} IP ranges (the registry's previous ranges were replaced)`;
       }
       case 'import-endpoints': {
         const instance = InstanceSchema.safeParse(need('instance'));

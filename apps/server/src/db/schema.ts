@@ -288,6 +288,7 @@ export interface Database {
   dl_changes: DlChangeTable;
   dl_change_log: DlChangeLogTable;
   dl_publications: DlPublicationTable;
+  dl_ip_ranges: DlIpRangeTable;
 }
 
 /** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
@@ -312,6 +313,15 @@ export interface DlWorkloadChampTable {
   workload_id: string;
   email: string;
   name: string;
+}
+
+/** An imported IP range; `tags` is a JSON array. */
+export interface DlIpRangeTable {
+  source: string;
+  cidr: string;
+  tags: string;
+  owner: string;
+  imported_at: string;
 }
 
 export interface DlServiceTreeTable {

@@ -13,7 +13,13 @@ import {
   WorkloadChampSchema,
   DomainLensWorkloadSchema,
 } from './model.js';
-import { ChangeActionBodySchema, UpsertDraftBodySchema, WorkloadBodySchema } from './rules.js';
+import {
+  ChangeActionBodySchema,
+  IpRangeSchema,
+  IpRangeSourceSchema,
+  UpsertDraftBodySchema,
+  WorkloadBodySchema,
+} from './rules.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 
 const tags = ['domainlens'];
@@ -62,6 +68,31 @@ export const ServiceTreeSearch = {
   tags,
   query: z.object({ query: z.string().trim().max(200).default('') }),
   response: z.array(ServiceTreeEntrySchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const ImportIpRanges = {
+  name: 'ImportIpRanges',
+  method: 'POST',
+  path: `${base}/IpRange/list`,
+  summary: "Replace one registry's IP ranges: IPAM, ARIN or BYOIP (change council)",
+  tags,
+  body: z.object({ source: IpRangeSourceSchema, entries: z.array(IpRangeSchema).max(50_000) }),
+  response: z.object({ saved: z.number().int() }),
+  errors,
+} as const satisfies Endpoint;
+
+export const SearchIpRanges = {
+  name: 'SearchIpRanges',
+  method: 'GET',
+  path: `${base}/IpRange/search`,
+  summary: 'Imported IP ranges whose subnet, owner or tag matches',
+  tags,
+  query: z.object({
+    query: z.string().trim().max(200).default(''),
+    source: IpRangeSourceSchema.optional(),
+  }),
+  response: z.array(IpRangeSchema.extend({ source: IpRangeSourceSchema })),
   errors,
 } as const satisfies Endpoint;
 

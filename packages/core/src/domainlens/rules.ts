@@ -161,6 +161,20 @@ export function earliestAdditionDate(publishedAt: Date): string {
   return new Date(publishedAt.getTime() + AdditionNoticeDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Where an imported IP range comes from: the organisation's IPAM, ARIN allocations, BYOIP. */
+export const IpRangeSourceSchema = z.enum(['IPAM', 'ARIN', 'BYOIP']);
+export type IpRangeSource = z.infer<typeof IpRangeSourceSchema>;
+
+/** An IP range of an operator-imported registry, with its tags (IPAM) and owner. */
+export const IpRangeSchema = z
+  .object({
+    cidr: z.string().trim().toLowerCase().refine(validCidr, 'The IP subnet is not valid CIDR.'),
+    tags: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+    owner: z.string().trim().max(300).default(''),
+  })
+  .meta({ id: 'DomainLensIpRange' });
+export type IpRange = z.output<typeof IpRangeSchema>;
+
 /** Saves a draft: a new change (no id) or an edit of the caller's loaded version of one. */
 export const UpsertDraftBodySchema = z
   .object({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
-import { ImportError, importServiceTreeCsv } from './import.js';
+import { ImportError, importIpRangesCsv, importServiceTreeCsv } from './import.js';
 
 const kinds = await testDatabases();
 
@@ -128,5 +128,29 @@ describe.each(kinds)('Domain Lens importers (%s)', (kind) => {
     await expect(importServiceTreeCsv(t.app.db, 'id,name\n')).rejects.toThrow(
       'The header has no devOwner column.',
     );
+  });
+
+  it('imports an IP-range registry from CSV, replacing its ranges, all or nothing', async () => {
+    const search = async () => {
+      const reader = new Browser(t);
+      await reader.signIn('reader');
+      return (await reader.get('/api/ipurl/api/v1/IpRange/search?source=IPAM')).json();
+    };
+    const first =
+      'cidr,tags,owner\n40.96.0.0/16,Exchange;ExpressRoute,Mail networking\n2603:1006::/32,Exchange,\n';
+    expect(await importIpRangesCsv(t.app.db, 'IPAM', first)).toBe(2);
+    expect(await search()).toEqual([
+      { source: 'IPAM', cidr: '2603:1006::/32', tags: ['Exchange'], owner: '' },
+      { source: 'IPAM', cidr: '40.96.0.0/16', tags: ['Exchange', 'ExpressRoute'], owner: 'Mail networking' },
+    ]);
+    await expect(
+      importIpRangesCsv(t.app.db, 'IPAM', 'Owner,CIDR\nx,13.107.6.0/24\ny,13.107.6.0/40\n'),
+    ).rejects.toThrow(new ImportError('line 3: cidr: The IP subnet is not valid CIDR.'));
+    await expect(importIpRangesCsv(t.app.db, 'IPAM', 'owner\nx\n')).rejects.toThrow(
+      'The header has no cidr column.',
+    );
+    expect(await search()).toHaveLength(2);
+    expect(await importIpRangesCsv(t.app.db, 'IPAM', 'CIDR\n13.107.6.0/24\n')).toBe(1);
+    expect(await search()).toEqual([{ source: 'IPAM', cidr: '13.107.6.0/24', tags: [], owner: '' }]);
   });
 });

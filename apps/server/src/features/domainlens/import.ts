@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  IpRangeSchema,
   PublishedEndpointSetSchema,
   ServiceTreeEntrySchema,
   nextVersion,
@@ -7,12 +8,15 @@ import {
   validFqdn,
   validPorts,
   type Instance,
+  type IpRangeSource,
   type PublishedChange,
   type PublishedEndpointSet,
   type ServiceTreeEntry,
 } from '@netlens/core';
+import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
+import { replaceIpRanges } from './ip-range-repo.js';
 import { changeRecord, publicSet } from './publish.js';
 import * as repo from './repo.js';
 
@@ -26,61 +30,74 @@ export class ImportError extends Error {
   }
 }
 
-/** The fields of a CSV text: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f.trim() !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((f) => f.trim() !== '')) rows.push(row);
-  return rows;
-}
-
 const columnKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
-const ServiceTreeColumns = { id: 'id', name: 'name', devowner: 'devOwner', pmowner: 'pmOwner' } as const;
 
 /**
- * The service-tree registry from a CSV file with the columns id, name, devOwner, pmOwner (in any
- * order, any case). Every line is checked first; a bad line names itself and imports nothing.
+ * The entries of a CSV file with a header naming `columns` (keys: lower-case letters only; any
+ * order, any case, other columns ignored). Every line is checked first; a bad line names itself.
  */
-export async function importServiceTreeCsv(db: Db, text: string): Promise<number> {
-  const [header, ...lines] = parseCsv(text.replace(/^\uFEFF/, ''));
-  if (!header) throw new ImportError('The file is empty.');
-  const columns = header.map((h) => ServiceTreeColumns[columnKey(h) as keyof typeof ServiceTreeColumns]);
-  for (const needed of Object.values(ServiceTreeColumns)) {
-    if (!columns.includes(needed)) throw new ImportError(`The header has no ${needed} column.`);
+function csvEntries<T extends z.ZodType>(
+  text: string,
+  columns: Record<string, string>,
+  required: readonly string[],
+  schema: T,
+  shape: (raw: Record<string, string>) => unknown = (raw) => raw,
+): z.output<T>[] {
+  let rows: string[][];
+  try {
+    rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  } catch (err) {
+    throw new ImportError(`The file is not valid CSV: ${(err as Error).message}`);
   }
-  const entries: ServiceTreeEntry[] = lines.map((fields, i) => {
-    const raw = Object.fromEntries(columns.flatMap((c, j) => (c ? [[c, (fields[j] ?? '').trim()]] : [])));
-    const parsed = ServiceTreeEntrySchema.safeParse(raw);
+  const [header, ...lines] = rows;
+  if (!header) throw new ImportError('The file is empty.');
+  const names = header.map((h) => columns[columnKey(h)]);
+  for (const needed of required) {
+    if (!names.includes(needed)) throw new ImportError(`The header has no ${needed} column.`);
+  }
+  return lines.map((fields, i) => {
+    const raw = Object.fromEntries(names.flatMap((c, j) => (c ? [[c, (fields[j] ?? '').trim()]] : [])));
+    const parsed = schema.safeParse(shape(raw));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new ImportError(`line ${i + 2}: ${issue.path.join('.')}: ${issue.message}`);
     }
     return parsed.data;
   });
+}
+
+const ServiceTreeColumns = { id: 'id', name: 'name', devowner: 'devOwner', pmowner: 'pmOwner' };
+
+/** The service-tree registry from a CSV file with the columns id, name, devOwner, pmOwner. */
+export async function importServiceTreeCsv(db: Db, text: string): Promise<number> {
+  const entries: ServiceTreeEntry[] = csvEntries(
+    text,
+    ServiceTreeColumns,
+    Object.values(ServiceTreeColumns),
+    ServiceTreeEntrySchema,
+  );
   return repo.upsertServiceTree(db, entries, new Date().toISOString());
+}
+
+/**
+ * One registry of IP ranges (IPAM, ARIN or BYOIP) from a CSV file with the columns cidr and,
+ * optionally, tags (separated by ";" or "|") and owner; it replaces the registry's ranges.
+ */
+export async function importIpRangesCsv(db: Db, source: IpRangeSource, text: string): Promise<number> {
+  const entries = csvEntries(
+    text,
+    { cidr: 'cidr', tags: 'tags', owner: 'owner' },
+    ['cidr'],
+    IpRangeSchema,
+    (raw) => ({
+      ...raw,
+      tags: (raw.tags ?? '')
+        .split(/[;|]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    }),
+  );
+  return replaceIpRanges(db, source, entries, new Date().toISOString());
 }
 
 /** An endpoint set of a list in the public format, with the endpoint manager's rules. */

@@ -4,6 +4,6 @@
  * list service. Other features use only these.
  */
 export { domainLensRoutes } from './routes.js';
-export { ImportError, importEndpointList, importServiceTreeCsv } from './import.js';
+export { ImportError, importEndpointList, importIpRangesCsv, importServiceTreeCsv } from './import.js';
 export { configuredValidator } from './service.js';
 export type { ChangeValidator, ChangeValidation } from './service.js';

@@ -89,8 +89,11 @@ export async function upsertServiceTree(db: Db, entries: ServiceTreeEntry[], now
   return entries.length;
 }
 
+/** A LIKE pattern matching text that contains `query` (lower case). */
+export const containing = (query: string) => `%${query.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
 export function searchServiceTree(db: Db, query: string, limit = 50) {
-  const like = `%${query.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const like = containing(query);
   let q = db.selectFrom('dl_service_tree').selectAll().orderBy('name').limit(limit);
   if (query) {
     q = q.where((eb) =>

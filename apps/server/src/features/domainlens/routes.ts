@@ -5,6 +5,7 @@ import { requestLanguage } from '../../plugins/language.js';
 import type { Db } from '../../db/index.js';
 import { requireUser } from '../identity/index.js';
 import * as policy from './policy.js';
+import { replaceIpRanges, searchIpRanges } from './ip-range-repo.js';
 import * as repo from './repo.js';
 import * as service from './service.js';
 import { presentWorkload } from './present.js';
@@ -46,6 +47,18 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   route(app, endpoints.ServiceTreeList, {}, async (req) => {
     policy.assertChangeCouncil(requireUser(req));
     return { saved: await repo.upsertServiceTree(db, req.body.entries, new Date().toISOString()) };
+  });
+
+  // A whole registry in one call: up to 50,000 ranges.
+  route(app, endpoints.ImportIpRanges, { bodyLimit: 8 * 1024 * 1024 }, async (req) => {
+    policy.assertChangeCouncil(requireUser(req));
+    const { source, entries } = req.body;
+    return { saved: await replaceIpRanges(db, source, entries, new Date().toISOString()) };
+  });
+
+  route(app, endpoints.SearchIpRanges, {}, async (req) => {
+    reader(req);
+    return searchIpRanges(db, req.query.query, req.query.source);
   });
 
   route(app, endpoints.ServiceTreeSearch, {}, async (req) => {

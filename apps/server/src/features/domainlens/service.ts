@@ -20,6 +20,7 @@ import type { Db } from '../../db/index.js';
 import type { DlChangeTable } from '../../db/schema.js';
 import type { SignedInCaller } from '../identity/index.js';
 import * as policy from './policy.js';
+import { allIpRanges, type StoredIpRange } from './ip-range-repo.js';
 import * as repo from './repo.js';
 import {
   changeMatches,
@@ -522,13 +523,13 @@ const dateOf = (day: string | null) => {
  * The validation tests' input for a change and what the database holds. Service-tree ids are
  * kept per set (a change adds and removes them), so each FQDN and subnet of the set carries the
  * set's id (the first one the registry knows when it has several). Not stored yet, so passed
- * empty: the organisation's IP ranges (IPAM and ownership tests report they could not check),
- * escalations of bulk removals and exemplars named for wildcards; the registry has no retired
- * entries, so every entry is active.
+ * empty: escalations of bulk removals and exemplars named for wildcards; the registry has no
+ * retired entries, so every entry is active. `ipRanges`: the imported IP-range registries.
  */
 export function validationInputOf(
   change: EndpointSetChange,
   data: repo.ValidationData,
+  ipRanges: StoredIpRange[] = [],
 ): v.ChangeValidationInput {
   const areaOf = (workload: string) => data.serviceAreas.get(workload) ?? workload;
   const snapshot = change.endpointSetSnapshot;
@@ -573,7 +574,7 @@ export function validationInputOf(
         serviceTreeId: setTreeId,
       })),
     },
-    ipRanges: [],
+    ipRanges,
   };
 }
 
@@ -583,12 +584,15 @@ export function changeValidator(
   deps: { resolver: DnsResolver; timeoutMs: number; now?: () => Date },
 ): ChangeValidator {
   return async (change) => {
-    const data = await repo.loadValidationData(db, {
-      setId: change.endpointSetInternalId,
-      instance: change.instance,
-      memberSetId: change.endpointSetSnapshot.memberEndpointSetInternalId,
-    });
-    const results = await runChangeValidation(validationInputOf(change, data), {
+    const [data, ipRanges] = await Promise.all([
+      repo.loadValidationData(db, {
+        setId: change.endpointSetInternalId,
+        instance: change.instance,
+        memberSetId: change.endpointSetSnapshot.memberEndpointSetInternalId,
+      }),
+      allIpRanges(db),
+    ]);
+    const results = await runChangeValidation(validationInputOf(change, data, ipRanges), {
       resolver: deps.resolver,
       timeoutMs: deps.timeoutMs,
       now: deps.now?.() ?? new Date(),

@@ -67,9 +67,9 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     await closeSocket(zone);
   });
 
-  async function submitted(fqdns: string[]) {
+  async function submitted(fqdns: string[], cidrs: string[] = []) {
     const draft = await post('author', 'EndpointSetChange/UpsertDraft', {
-      endpointSet: set(fqdns),
+      endpointSet: { ...set(fqdns), cidrs },
       changeReason: 'Exchange names',
       serviceTreeIdAdditions: [TREE_ID],
     });
@@ -122,5 +122,39 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     const dns = dnsResult(change);
     expect(dns?.severity, dns?.reason).toBe('Pass');
     expect(change.validationOutcome).not.toBe('NotRun');
+  });
+
+  it('reads the imported IP-range registries: IPAM tags and ownership', async () => {
+    const ranges = (source: string, entries: object[], who: keyof typeof b = 'council') =>
+      post(who, 'IpRange/list', { source, entries });
+    expect((await ranges('IPAM', [{ cidr: '40.96.0.0/16' }], 'author')).statusCode).toBe(403);
+    const bad = await ranges('IPAM', [{ cidr: '40.96.0.0/16' }, { cidr: '40.96.0.0/33' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0]).toMatchObject({
+      path: 'body.entries.1.cidr',
+      message: 'The IP subnet is not valid CIDR.',
+    });
+    const ipam = await ranges('IPAM', [
+      { cidr: '40.96.0.0/16', tags: ['Exchange'], owner: 'Mail networking' },
+    ]);
+    expect(ipam.json()).toEqual({ saved: 1 });
+    expect((await ranges('BYOIP', [{ cidr: '198.51.100.0/22' }])).json()).toEqual({ saved: 1 });
+    const found = (await b.author.get(`${base}/IpRange/search?query=mail%20net`)).json();
+    expect(found).toEqual([
+      { source: 'IPAM', cidr: '40.96.0.0/16', tags: ['Exchange'], owner: 'Mail networking' },
+    ]);
+
+    const result = (change: { validationTestResults: TestResult[] }, test: string) =>
+      change.validationTestResults.find((r) => r.test === test);
+    const inside = await submitted([], ['40.96.1.0/24', '198.51.100.0/24']);
+    expect(result(inside, 'IpamTags')?.severity).toBe('Warning'); // the BYOIP subnet has no IPAM entry
+    expect(result(inside, 'IpamTags')?.reason).toContain('no IPAM entry: 198.51.100.0/24');
+    expect(result(inside, 'MicrosoftOwnership')?.severity).toBe('Pass');
+    const outside = await submitted([], ['40.96.2.0/24', '203.0.113.0/24']);
+    expect(result(outside, 'MicrosoftOwnership')).toMatchObject({
+      severity: 'Blocking',
+      reason: expect.stringContaining('203.0.113.0/24'),
+    });
+    expect(outside.validationOutcome).toBe('FailedBlocking');
   });
 });

@@ -73,8 +73,8 @@ function input(over: Partial<ChangeValidationInput> = {}): ChangeValidationInput
       ],
     },
     ipRanges: [
-      { cidr: '40.96.0.0/16', tags: ['Exchange', 'ExpressRoute'] },
-      { cidr: '2603:1006::/32', tags: ['Exchange'] },
+      { source: 'IPAM' as const, cidr: '40.96.0.0/16', tags: ['Exchange', 'ExpressRoute'] },
+      { source: 'IPAM' as const, cidr: '2603:1006::/32', tags: ['Exchange'] },
     ],
     ...over,
   };
@@ -285,7 +285,9 @@ describe('runChangeValidation', () => {
       ipRanges: ranges,
     });
     expect((await run(adds('40.96.2.0/24'))).by('IpamTags').severity).toBe('Pass');
-    const untagged = await run(adds('40.96.2.0/24', [{ cidr: '40.96.0.0/16', tags: ['Teams'] }]));
+    const untagged = await run(
+      adds('40.96.2.0/24', [{ source: 'IPAM' as const, cidr: '40.96.0.0/16', tags: ['Teams'] }]),
+    );
     expect(untagged.by('IpamTags')).toMatchObject({
       severity: 'Warning',
       reason: expect.stringMatching(/40\.96\.2\.0\/24 \(40\.96\.0\.0\/16 tagged Teams\)/),
@@ -293,6 +295,11 @@ describe('runChangeValidation', () => {
     const missing = await run(adds('198.51.100.0/24'));
     expect(missing.by('IpamTags').reason).toMatch(/no IPAM entry: 198\.51\.100\.0\/24/);
     expect((await run(adds('40.96.2.0/24', []))).by('IpamTags').reason).toMatch(
+      /No IPAM ranges have been imported/,
+    );
+    // An ARIN allocation is not an IPAM entry: its tags do not count.
+    const arinOnly = [{ source: 'ARIN' as const, cidr: '40.96.0.0/16', tags: ['Exchange'] }];
+    expect((await run(adds('40.96.2.0/24', arinOnly))).by('IpamTags').reason).toMatch(
       /No IPAM ranges have been imported/,
     );
   });
@@ -308,6 +315,13 @@ describe('runChangeValidation', () => {
     const invalid = await run(withProposed({ cidrs: ['40.96.1.0/33'] }));
     expect(invalid.by('MicrosoftOwnership').reason).toMatch(/not valid IP subnets: 40\.96\.1\.0\/33/);
     expect((await run(input({ ipRanges: [] }))).by('MicrosoftOwnership').severity).toBe('Warning');
+    // Ranges of every registry count for ownership: a BYOIP range covers the foreign subnet.
+    const byoip = { source: 'BYOIP' as const, cidr: '198.51.100.0/22', tags: [] };
+    const owned = await run({
+      ...withProposed({ cidrs: ['40.96.1.0/24', '198.51.100.0/24'] }),
+      ipRanges: [...input().ipRanges, byoip],
+    });
+    expect(owned.by('MicrosoftOwnership').severity).toBe('Pass');
   });
 
   it('minimise IP use: many single addresses, or subnets added to a Default set, warn', async () => {
@@ -351,7 +365,10 @@ describe('runChangeValidation', () => {
     const er = await run(withProposed({ isExpressRoute: true }));
     expect(er.by('ExpressRouteResolution').severity).toBe('Blocking'); // mail's IPv6 address is outside the ExpressRoute ranges
     expect(er.by('ExpressRouteResolution').reason).toMatch(/mail\.contoso\.com → 2603:1006::10/);
-    const ranges = [...input().ipRanges, { cidr: '2603:1006::/48', tags: ['expressroute'] }];
+    const ranges = [
+      ...input().ipRanges,
+      { source: 'IPAM' as const, cidr: '2603:1006::/48', tags: ['expressroute'] },
+    ];
     expect(
       (await run(withProposed({ isExpressRoute: true }, { ipRanges: ranges }))).by('ExpressRouteResolution')
         .severity,
@@ -364,7 +381,10 @@ describe('runChangeValidation', () => {
     );
     expect(slow.by('ExpressRouteResolution').severity).toBe('Warning');
     const noEr = await run(
-      withProposed({ isExpressRoute: true }, { ipRanges: [{ cidr: '40.96.0.0/16', tags: [] }] }),
+      withProposed(
+        { isExpressRoute: true },
+        { ipRanges: [{ source: 'IPAM' as const, cidr: '40.96.0.0/16', tags: [] }] },
+      ),
     );
     expect(noEr.by('ExpressRouteResolution').reason).toMatch(
       /No organisation IP range is tagged ExpressRoute/,

@@ -457,8 +457,9 @@ function categoryPromotion({ input, sets }: Context): ValidationTestResult {
   );
 }
 
-function organisationRanges(input: ChangeValidationInput) {
+function organisationRanges(input: ChangeValidationInput, onlyIpam = false) {
   return input.ipRanges.flatMap((r) => {
+    if (onlyIpam && r.source !== 'IPAM') return [];
     const subnet = parseSubnet(r.cidr);
     return subnet ? [{ subnet, tags: r.tags }] : [];
   });
@@ -471,7 +472,7 @@ function organisationRanges(input: ChangeValidationInput) {
 function ipamTags({ input, sets }: Context): ValidationTestResult {
   const added = subnetsOf(sets.addedCidrs);
   if (added.length === 0) return result('IpamTags', 'Pass', 'The change adds no IP subnet.');
-  const ranges = organisationRanges(input);
+  const ranges = organisationRanges(input, true);
   if (ranges.length === 0)
     return result(
       'IpamTags',

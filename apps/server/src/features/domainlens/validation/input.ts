@@ -65,8 +65,9 @@ export interface ServiceTreeAssignment {
   serviceTreeId: string | null;
 }
 
-/** An operator-imported IP range of the organisation (IPAM), with its tags. */
+/** An operator-imported IP range of the organisation, from its IPAM (with tags), ARIN or BYOIP. */
 export interface OrganisationIpRange {
+  source: 'IPAM' | 'ARIN' | 'BYOIP';
   cidr: string;
   tags: string[];
 }
@@ -82,6 +83,6 @@ export interface ChangeValidationInput {
   /** The linked member set's status; null when it is not found (read only when linked). */
   memberSetStatus: ChangeStatus | null;
   serviceTree: { entries: ServiceTreeEntry[]; assignments: ServiceTreeAssignment[] };
-  /** The organisation's IP ranges (IPAM and ownership); empty when none were imported. */
+  /** The organisation's IP ranges: IPAM ones for the tags, all for ownership; empty when none were imported. */
   ipRanges: OrganisationIpRange[];
 }
