@@ -57,6 +57,7 @@ async function getJson(ctx: Pick<TestContext, 'http'>, url: string): Promise<Ans
  * service does: one fresh ClientRequestId, the latest version first (nothing more is asked when
  * none is published), then the list. A refusal (429 with its Retry-After) or any other failure
  * is not retried: the test falls back to the plan's endpoints. Null when the plan names no instance.
+ * (A version published between the two calls is tested under the version read first.)
  */
 export async function readPublishedList(
   ctx: Pick<TestContext, 'plan' | 'http' | 'api'>,
