@@ -1,11 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDatabase } from './accounts.js';
 import { freePort, launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
 
@@ -13,6 +14,54 @@ const egressIp = '81.2.69.142';
 const london = { latitude: 51.5074, longitude: -0.1278 };
 const ZONE = 'probe.netlens.test';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * An endpoint list in the public format: required Optimize and Default sets with FQDNs, a wildcard,
+ * an optional set and an IP-only set (the last three are not probed).
+ */
+const PUBLISHED = [
+  {
+    id: 1,
+    serviceArea: 'Exchange',
+    serviceAreaDisplayName: 'Exchange Online',
+    urls: ['outlook.netlens.test', '*.outlook.netlens.test'],
+    tcpPorts: '80,443',
+    expressRoute: true,
+    category: 'Optimize',
+    required: true,
+  },
+  {
+    id: 2,
+    serviceArea: 'Common',
+    serviceAreaDisplayName: 'Microsoft 365 Common',
+    urls: ['www.netlens.test'],
+    tcpPorts: '443',
+    expressRoute: false,
+    category: 'Default',
+    required: true,
+  },
+  {
+    id: 3,
+    serviceArea: 'Common',
+    serviceAreaDisplayName: 'Microsoft 365 Common',
+    urls: ['optional.netlens.test'],
+    tcpPorts: '443',
+    expressRoute: false,
+    category: 'Allow',
+    required: false,
+    notes: 'Optional',
+  },
+  {
+    id: 4,
+    serviceArea: 'Skype',
+    serviceAreaDisplayName: 'Teams',
+    ips: ['10.201.2.0/24'],
+    udpPorts: '3478-3481',
+    expressRoute: true,
+    category: 'Optimize',
+    required: true,
+  },
+];
 
 let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'netlens-advanced-e2e-'));
@@ -70,6 +119,13 @@ function runShownCommand(command: string, extra: string) {
 }
 
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+/** A database whose Worldwide instance has PUBLISHED as its first version (the admin import). */
+function publishedDatabase(): string {
+  const file = join(mkdtempSync(join(work, 'list-')), 'endpoints.json');
+  writeFileSync(file, JSON.stringify(PUBLISHED));
+  return seededDatabase([['import-endpoints', '--instance', 'Worldwide', '--file', file]]);
+}
 
 describe('the advanced test', () => {
   it('shows the command, runs the real client, and fills every row in live', async () => {
@@ -141,6 +197,64 @@ describe('the advanced test', () => {
       await snap(jaNarrow.page, 'advanced-waiting-narrow-ja');
       await narrow.context.close();
       await jaNarrow.context.close();
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('tests the list its server publishes, names its version in the report, and falls back when refused', async () => {
+    const { server } = await advancedServer({
+      DATABASE_URL: publishedDatabase(),
+      ENDPOINT_LIST_RATE_LIMIT: '1',
+    });
+    try {
+      const { page, context, errors } = await runBrowserTest(server);
+      const command = await page.getByTestId('client-command').innerText();
+      const client = runShownCommand(command, '--accept-eula --testlist connectivity');
+      await page.getByText('Advanced test finished').waitFor({ timeout: 60_000 });
+      // The .test names of the list resolve nowhere here: probed, they fail, which is an insight.
+      expect(await client.done, client.output()).toBe(1);
+      expect(client.output()).toMatch(
+        /connectivity: insight \([\d.]+ s, endpoint list Worldwide \d{10}, 3 endpoints\)/,
+      );
+      const text = await row(page, 'Service connectivity').innerText();
+      expect(text).toMatch(/Endpoints tested from the published endpoint list Worldwide \d{10}: 3/);
+      expect(text).toMatch(/outlook\.netlens\.test/);
+      await snap(page, 'advanced-published-list-en');
+      const [file] = readdirSync(join(client.dir, 'TestResults'));
+      const summary = JSON.parse(readFileSync(join(client.dir, 'TestResults', file!), 'utf8'));
+      type Result = { endpointList?: unknown; checks: { host: string; port: number; category: string }[] };
+      const result = summary.tests[0].result as Result;
+      expect(result.endpointList).toEqual({
+        instance: 'Worldwide',
+        version: expect.stringMatching(/^\d{10}$/),
+        endpoints: 3,
+        tested: 3,
+      });
+      const listed = result.checks.filter((c) => c.host.endsWith('.netlens.test'));
+      expect(listed.map((c) => `${c.category} ${c.host}:${c.port}`)).toEqual([
+        'Optimize outlook.netlens.test:80',
+        'Optimize outlook.netlens.test:443',
+        'Default www.netlens.test:443',
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+
+      // One call of each endpoint-list method an hour: the next run is refused and tests the plan alone.
+      const again = runShownCommand(
+        `node ${join(root, 'apps/advanced-client/dist/netlens-advanced.mjs')} --server ${server.url}`,
+        '--accept-eula --testlist connectivity --json',
+      );
+      expect(await again.done, again.output()).toBe(0);
+      expect(again.output()).toMatch(
+        /endpoint list Worldwide: rate limited, retry after \d+ s; testing the server's endpoints only/,
+      );
+      const [plain] = readdirSync(join(again.dir, 'TestResults'));
+      const fallback = JSON.parse(readFileSync(join(again.dir, 'TestResults', plain!), 'utf8')).tests[0]
+        .result as Result;
+      expect(fallback.endpointList).toBeUndefined();
+      expect(fallback.checks.length).toBeGreaterThan(0);
+      expect(fallback.checks.filter((c) => c.host.endsWith('.netlens.test'))).toEqual([]);
     } finally {
       await server.stop();
     }
@@ -236,11 +350,11 @@ function hasOpenssl(): boolean {
   }
 }
 
-/** Resolves with a child's output once it prints `ready`, rejecting on exit or after 20 s. */
+/** Resolves with a child's output once it prints `ready`, rejecting on exit or after 60 s (a busy machine starts the server slowly). */
 function waitFor(child: ChildProcess, ready: RegExp): Promise<string> {
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 60_000);
     const onData = (c: Buffer) => {
       output += c.toString();
       if (ready.test(output)) {
@@ -289,6 +403,8 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
   let hosts: TestHosts;
   beforeAll(async () => {
     hosts = makeTestHosts();
+    hosts.names(hosts.client, listNames());
+    hosts.names(hosts.router, listNames());
     const dbDir = mkdtempSync(join(work, 'ns-db-'));
     const server = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
       PORT: '8080',
@@ -385,35 +501,78 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
     expect(allowed.byName.connectivity!.result).toMatchObject({ checks: [{ outcome: 'Successful' }] });
   });
 
-  it.runIf(hasOpenssl())(
-    'sees TLS inspection by an intercepting proxy on the path, naming the host and issuer',
-    async () => {
+  /** The names of the published list, on the server, as the client and the router resolve them. */
+  const listNames = () => ({ 'outlook.netlens.test': hosts.serverIp, 'www.netlens.test': hosts.serverIp });
+
+  /**
+   * Started once: the service (HTTP on :80, HTTPS on :443, certificate issued by "Microsoft
+   * Corporation") on the server, and an intercepting proxy (:3130) on the router.
+   */
+  let tls: Promise<{ trust: Record<string, string> }> | null = null;
+  const tlsHosts = () =>
+    (tls ??= (async () => {
       const certs = mkdtempSync(join(work, 'certs-'));
+      const names = Object.keys(listNames()).map((n) => `DNS:${n}`);
       const selfSigned = (name: string, subject: string) =>
         execFileSync(
           'openssl',
           [
             ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
             ...['-keyout', join(certs, `${name}.key`), '-out', join(certs, `${name}.crt`)],
-            ...['-subj', subject, '-addext', `subjectAltName=IP:${hosts.serverIp}`],
+            ...[
+              '-subj',
+              subject,
+              '-addext',
+              `subjectAltName=${[`IP:${hosts.serverIp}`, ...names].join(',')}`,
+            ],
           ],
           { stdio: 'ignore' },
         );
       selfSigned('service', '/CN=Microsoft TLS Test CA/O=Microsoft Corporation');
       selfSigned('inspect', '/CN=Corp Inspection CA/O=Corp Security');
-      const tls = (ns: string, role: string, name: string, extra: Record<string, string> = {}) =>
+      const run = (ns: string, role: string, name: string, extra: Record<string, string> = {}) =>
         hosts.run(ns, process.execPath, [join(root, 'e2e/tls-hosts.mjs')], {
           ROLE: role,
           CERT: join(certs, `${name}.crt`),
           KEY: join(certs, `${name}.key`),
           ...extra,
         });
-      const dbDir = mkdtempSync(join(work, 'tls-db-'));
-      const server = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
-        PORT: '8090',
-        HOST: '0.0.0.0',
-        PUBLIC_URL: `http://${hosts.serverIp}:8090`,
-        DATABASE_URL: `sqlite:${join(dbDir, 'tls.db')}`,
+      await Promise.all([
+        waitFor(run(hosts.server, 'service', 'service'), /listening/),
+        waitFor(run(hosts.router, 'intercept', 'inspect', { PROXY_PORT: '3130' }), /listening/),
+      ]);
+      return { trust: { NODE_EXTRA_CA_CERTS: join(certs, 'service.crt') } };
+    })());
+
+  /** The built server on the server host at `port`, with extra settings. */
+  const serverAt = async (port: number, env: Record<string, string>) => {
+    const dbDir = mkdtempSync(join(work, 'tls-db-'));
+    const server = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      PORT: String(port),
+      HOST: '0.0.0.0',
+      PUBLIC_URL: `http://${hosts.serverIp}:${port}`,
+      DATABASE_URL: `sqlite:${join(dbDir, 'tls.db')}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+    await waitFor(server, /Open http/);
+  };
+  type Checks = {
+    endpointList?: unknown;
+    checks: { host: string; port: number; category: string; outcome: string; issuer: string | null }[];
+  };
+  /** The connectivity test against the server at `port`, directly or through the intercepting proxy. */
+  const connectivityAt = async (port: number, trust: Record<string, string>, via?: 'inspection') => {
+    const proxy = via ? ['--proxy-url', `http://${hosts.routerIp}:3130`] : [];
+    const run = await runClient(hosts, ['--testlist', 'connectivity', ...proxy], port, trust);
+    return { ...run, result: run.byName.connectivity!.result as Checks };
+  };
+
+  it.runIf(hasOpenssl())(
+    'sees TLS inspection by an intercepting proxy on the path, naming the host and issuer',
+    async () => {
+      const { trust } = await tlsHosts();
+      await serverAt(8090, {
         FRONT_DOORS: JSON.stringify([
           {
             id: 'tls',
@@ -426,33 +585,58 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
             probeUrl: `https://${hosts.serverIp}/`,
           },
         ]),
-        LOG_LEVEL: 'warn',
       });
-      await Promise.all([
-        waitFor(server, /Open http/),
-        waitFor(tls(hosts.server, 'service', 'service'), /listening/),
-        waitFor(tls(hosts.router, 'intercept', 'inspect', { PROXY_PORT: '3130' }), /listening/),
-      ]);
-      const trust = { NODE_EXTRA_CA_CERTS: join(certs, 'service.crt') };
-      type Checks = { checks: { host: string; port: number; outcome: string; issuer: string | null }[] };
-      const direct = await runClient(hosts, ['--testlist', 'connectivity'], 8090, trust);
-      const directChecks = (direct.byName.connectivity!.result as Checks).checks;
-      expect(directChecks.map((c) => [c.port, c.outcome])).toEqual([
+      const direct = await connectivityAt(8090, trust);
+      expect(direct.result.checks.map((c) => [c.port, c.outcome])).toEqual([
         [80, 'Successful'],
         [443, 'Successful'],
         [8090, 'Successful'],
       ]);
-      const inspected = await runClient(
-        hosts,
-        ['--testlist', 'connectivity', '--proxy-url', `http://${hosts.routerIp}:3130`],
-        8090,
-        trust,
-      );
+      const inspected = await connectivityAt(8090, trust, 'inspection');
       expect(inspected.code).toBe(1);
-      const https = (inspected.byName.connectivity!.result as Checks).checks.find((c) => c.port === 443)!;
+      const https = inspected.result.checks.find((c) => c.port === 443)!;
       expect(https).toMatchObject({ host: hosts.serverIp, outcome: 'SslBreak' });
       expect(https.issuer).toMatch(/CN=Corp Inspection CA, O=Corp Security/);
     },
+    120_000,
+  );
+
+  it.runIf(hasOpenssl())(
+    "probes the FQDNs of its server's published list, judging TLS inspection on its Optimize endpoints",
+    async () => {
+      const { trust } = await tlsHosts();
+      await serverAt(8092, { DATABASE_URL: publishedDatabase() });
+      const direct = await connectivityAt(8092, trust);
+      expect(direct.code, direct.stderr).toBe(0);
+      expect(direct.stderr).toMatch(
+        /connectivity: ok \([\d.]+ s, endpoint list Worldwide \d{10}, 3 endpoints\)/,
+      );
+      const { result } = direct;
+      expect(result.endpointList).toEqual({
+        instance: 'Worldwide',
+        version: expect.stringMatching(/^\d{10}$/),
+        endpoints: 3,
+        tested: 3,
+      });
+      // The server's own front door, and the list's required names (not the wildcard, not the optional set).
+      expect(result.checks.map((c) => [c.host, c.port, c.category, c.outcome])).toEqual([
+        [hosts.serverIp, 8092, 'Optimize', 'Successful'],
+        ['outlook.netlens.test', 80, 'Optimize', 'Successful'],
+        ['outlook.netlens.test', 443, 'Optimize', 'Successful'],
+        ['www.netlens.test', 443, 'Default', 'Successful'],
+      ]);
+
+      const inspected = await connectivityAt(8092, trust, 'inspection');
+      expect(inspected.code).toBe(1);
+      const https = inspected.result.checks.filter((c) => c.port === 443);
+      // Inspection is judged on the Optimize name only: a Default endpoint may be inspected.
+      expect(https.map((c) => [c.host, c.outcome])).toEqual([
+        ['outlook.netlens.test', 'SslBreak'],
+        ['www.netlens.test', 'Successful'],
+      ]);
+      expect(https[0]!.issuer).toMatch(/CN=Corp Inspection CA, O=Corp Security/);
+    },
+    120_000,
   );
 
   it('finds UDP blocked when no echo comes back over the link', async () => {

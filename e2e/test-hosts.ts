@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * Test hosts for the advanced client: three network namespaces joined by veth pairs,
@@ -13,6 +14,11 @@ export interface TestHosts {
   server: string;
   serverIp: string;
   routerIp: string;
+  /**
+   * Host names of a namespace: `ip netns exec` puts /etc/netns/<ns>/hosts in place of /etc/hosts
+   * for the processes it starts afterwards (removed by `remove`).
+   */
+  names: (ns: string, entries: Record<string, string>) => void;
   /** Starts a process inside a namespace; it is stopped by `remove`. */
   run: (ns: string, cmd: string, args: string[], env?: Record<string, string>) => ChildProcess;
   remove: () => void;
@@ -38,6 +44,7 @@ export function makeTestHosts(): TestHosts {
   const remove = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     for (const ns of [client, router, server]) {
+      rmSync(`/etc/netns/${ns}`, { recursive: true, force: true });
       try {
         ip('netns', 'del', ns);
       } catch {
@@ -81,6 +88,14 @@ export function makeTestHosts(): TestHosts {
     server,
     serverIp: '10.201.2.2',
     routerIp: '10.201.1.1',
+    names: (ns, entries) => {
+      mkdirSync(`/etc/netns/${ns}`, { recursive: true });
+      const lines = [
+        '127.0.0.1 localhost',
+        ...Object.entries(entries).map(([name, addr]) => `${addr} ${name}`),
+      ];
+      writeFileSync(`/etc/netns/${ns}/hosts`, `${lines.join('\n')}\n`);
+    },
     run: (ns, cmd, args, env = {}) => {
       const child = spawn('ip', ['netns', 'exec', ns, cmd, ...args], {
         env: { ...process.env, ...env },

@@ -22,6 +22,8 @@ export interface TestContext {
   downloadBytes: number;
   /** A DNS server to ask instead of the system resolver (host or host:port), for tests. */
   dnsServer: string | null;
+  /** Writes a line for the person running the client (standard error). */
+  log: (line: string) => void;
   /** Where an address is, from the server (cached). */
   locate: (ip: string) => Promise<AddressInfo | null>;
 }

@@ -76,6 +76,7 @@ async function main(): Promise<number> {
       mediaSeconds: opts.mediaSeconds,
       downloadBytes: opts.downloadBytes,
       dnsServer: opts.dnsServer,
+      log: err,
       locate: (ip) => {
         if (!located.has(ip)) {
           located.set(

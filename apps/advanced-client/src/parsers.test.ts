@@ -3,7 +3,7 @@ import { parseArgs, normaliseArgv } from './args.js';
 import { resultFileName } from './output.js';
 import { exitCodeOf, selectTests, type TestOutcome } from './runner.js';
 import { parseNeighbours } from './checks/arp.js';
-import { checksOf, expandPorts } from './checks/connectivity.js';
+import { expandPorts, selectChecks } from './checks/connectivity.js';
 import { outcomeOf, type EndpointAnswer } from './checks/probeEndpoint.js';
 import { callStats } from './checks/skype.js';
 import { parseTraceroute } from './checks/traceroute.js';
@@ -54,7 +54,7 @@ describe('endpoint outcomes', () => {
       category: 'Optimize' as const,
       required: true,
     };
-    const checks = checksOf([
+    const { checks } = selectChecks([
       set,
       { ...set, id: 2 },
       { ...set, id: 3, required: false, urls: ['c.example'] },

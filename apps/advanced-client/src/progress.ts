@@ -1,4 +1,5 @@
-import { AdvancedCategories, type AdvancedCategory } from '@netlens/core';
+import { AdvancedCategories, type AdvancedCategory, type ConnectivityResult } from '@netlens/core';
+import { describeEndpointList } from './checks/publishedList.js';
 import type { TestOutcome } from './runner.js';
 
 const MARK = { favourable: 'ok', insight: 'insight', info: 'done', failed: 'FAILED' } as const;
@@ -14,5 +15,7 @@ export function progressLine(
   const head = `[${String(index + 1).padStart(width)}/${total}] ${AdvancedCategories[category].test}`;
   if (!done) return `${head} …`;
   const seconds = (done.durationMs / 1000).toFixed(1);
-  return `${head}: ${MARK[done.verdict]} (${seconds} s)${done.error ? ` — ${done.error}` : ''}`;
+  const list = done.category === 'Connectivity' && (done.result as ConnectivityResult | null)?.endpointList;
+  const tested = list ? `, ${describeEndpointList(list)}` : '';
+  return `${head}: ${MARK[done.verdict]} (${seconds} s${tested})${done.error ? ` — ${done.error}` : ''}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Instance } from './domainlens/model.js';
 
 /** The three cloud variants a deployment can serve. */
 export const CloudNames = ['MultiTenant', 'GCC', 'China'] as const;
@@ -22,6 +23,8 @@ export interface CloudProfile {
   multiTenantOnlyFeatures: boolean;
   /** The domain-name input on the start page is offered. */
   domainNameInput: boolean;
+  /** The instance of the published endpoint list whose endpoints this cloud's users reach (GCC is in Worldwide). */
+  endpointListInstance: Instance;
 }
 
 export const CloudProfiles: Record<CloudName, CloudProfile> = {
@@ -33,6 +36,7 @@ export const CloudProfiles: Record<CloudName, CloudProfile> = {
     footer: { consumerHealthPrivacy: true, filingRecords: false },
     multiTenantOnlyFeatures: true,
     domainNameInput: true,
+    endpointListInstance: 'Worldwide',
   },
   GCC: {
     name: 'GCC',
@@ -42,6 +46,7 @@ export const CloudProfiles: Record<CloudName, CloudProfile> = {
     footer: { consumerHealthPrivacy: false, filingRecords: false },
     multiTenantOnlyFeatures: false,
     domainNameInput: true,
+    endpointListInstance: 'Worldwide',
   },
   China: {
     name: 'China',
@@ -51,6 +56,7 @@ export const CloudProfiles: Record<CloudName, CloudProfile> = {
     footer: { consumerHealthPrivacy: false, filingRecords: true },
     multiTenantOnlyFeatures: false,
     domainNameInput: false,
+    endpointListInstance: 'China',
   },
 };
 

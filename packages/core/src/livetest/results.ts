@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { InstanceSchema } from '../domainlens/model.js';
+import { VersionSchema } from '../domainlens/published.js';
 import { LatitudeSchema, LongitudeSchema } from '../geo/location.js';
 
 // The results of the advanced client's tests: what it measures, as it publishes them on the live
@@ -24,9 +26,24 @@ export type EndpointOutcome = z.infer<typeof EndpointOutcomeSchema>;
 export const EndpointCategorySchema = z.enum(['Optimize', 'Allow', 'Default']);
 export type EndpointCategory = z.infer<typeof EndpointCategorySchema>;
 
-/** `connectivity`: every required endpoint over HTTP and HTTPS, with TLS inspection. */
+/** Which published endpoint list the connectivity test took endpoints from, and how many. */
+export const TestedEndpointListSchema = z.object({
+  instance: InstanceSchema,
+  version: VersionSchema,
+  /** Host:port endpoints of its required sets (wildcards skipped). */
+  endpoints: z.number().int().min(0),
+  /** Of those, how many were checked (the number of checks is capped). */
+  tested: z.number().int().min(0),
+});
+export type TestedEndpointList = z.infer<typeof TestedEndpointListSchema>;
+
+/**
+ * `connectivity`: every required endpoint over HTTP and HTTPS, with TLS inspection: the server's
+ * front doors and itself, and the published endpoint list named by `endpointList` when there is one.
+ */
 export const ConnectivityResultSchema = z
   .object({
+    endpointList: TestedEndpointListSchema.optional(),
     checks: list(
       z.object({
         host: label(),

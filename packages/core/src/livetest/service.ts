@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstanceSchema } from '../domainlens/model.js';
 import { EndpointCategorySchema } from './results.js';
 
 /** One set of the endpoint list the advanced client tests (the published list's shape). */
@@ -25,6 +26,11 @@ export type EndpointSet = z.infer<typeof EndpointSetSchema>;
 export const AdvancedPlanSchema = z
   .object({
     endpoints: z.array(EndpointSetSchema),
+    /**
+     * The instance of this server's published endpoint list (`/endpoints-service/endpoints/{instance}`)
+     * the connectivity test adds to `endpoints`; absent from servers that publish none.
+     */
+    endpointListInstance: InstanceSchema.optional(),
     /** Base URL of this server (with its path prefix, ending in '/'). */
     server: z.url(),
     /** Host and UDP port of the media relay; null when none is configured. */

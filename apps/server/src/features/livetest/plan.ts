@@ -1,4 +1,4 @@
-import type { AdvancedPlan, EndpointSet, FrontDoorCatalogue } from '@netlens/core';
+import { CloudProfiles, type AdvancedPlan, type EndpointSet, type FrontDoorCatalogue } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 
 const SERVICE_AREA = { mail: 'Exchange', files: 'SharePoint' } as const;
@@ -39,7 +39,10 @@ export function endpointSets(catalogue: FrontDoorCatalogue, selfUrl: string): En
   return [...sets.values()];
 }
 
-/** Everything the advanced client needs to run its tests against this deployment. */
+/**
+ * Everything the advanced client needs to run its tests against this deployment, with the instance
+ * of the published endpoint list its cloud's users reach (the client reads it from this server).
+ */
 export function advancedPlan(opts: {
   catalogue: FrontDoorCatalogue;
   selfUrl: string;
@@ -50,6 +53,7 @@ export function advancedPlan(opts: {
   const site = config.frontDoors.site;
   return {
     endpoints: endpointSets(opts.catalogue, selfUrl),
+    endpointListInstance: CloudProfiles[config.cloudName].endpointListInstance,
     server: selfUrl,
     mediaRelay:
       opts.mediaRelayPort === null

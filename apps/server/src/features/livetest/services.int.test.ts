@@ -78,6 +78,8 @@ describe.each(kinds)('advanced test services (%s)', (kind) => {
     expect(optimize.every((s) => s.required && s.tcpPorts === '80,443')).toBe(true);
     expect(p.mediaRelay).toMatchObject({ host: 'netlens.example' });
     expect(p.dnsZone).toBe(ZONE);
+    // The multi-tenant cloud's published endpoint list, read by the client from this server.
+    expect(p.endpointListInstance).toBe('Worldwide');
   });
 
   it('echoes well-formed media packets unchanged and drops anything else', async () => {

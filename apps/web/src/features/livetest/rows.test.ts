@@ -55,6 +55,44 @@ describe('the advanced rows', () => {
     });
   });
 
+  it('name the published endpoint list the connectivity checks came from', () => {
+    const check = {
+      host: 'outlook.example',
+      port: 443,
+      protocol: 'https',
+      category: 'Optimize',
+      outcome: 'Successful',
+      httpStatus: 200,
+      issuer: 'CN=Service CA, O=Microsoft Corporation',
+      latencyMs: 10,
+      error: null,
+    };
+    const endpointList = { instance: 'Worldwide', version: '2026112501', endpoints: 1432, tested: 1432 };
+    const all = row(
+      liveRows({ ...sampleReport(), connectivity: { endpointList, checks: [check] } }, 'en'),
+      'connectivity',
+    );
+    expect(all.status).toBe('favourable');
+    expect(all.texts[1]).toEqual({
+      key: 'livetest.values.endpointList',
+      params: { instance: 'Worldwide', version: '2026112501', count: '1,432', tested: '1,432' },
+    });
+    const capped = { ...endpointList, tested: 199 };
+    const some = row(
+      liveRows({ ...sampleReport(), connectivity: { endpointList: capped, checks: [check] } }, 'en'),
+      'connectivity',
+    );
+    expect(some.texts[1]).toMatchObject({
+      key: 'livetest.values.endpointListCapped',
+      params: { tested: '199' },
+    });
+    const none = row(
+      liveRows({ ...sampleReport(), connectivity: { checks: [check] } }, 'en'),
+      'connectivity',
+    );
+    expect(none.texts).toEqual([{ key: 'livetest.values.connectivityOk', params: { count: '1' } }]);
+  });
+
   it('split one buffer-bloat result into a download-speed row and a bloat row', () => {
     const bufferBloat = { idleMs: 10, loadedMs: 140, bloatMs: 130, bytes: 15_000_000, downloadMBps: 0.5 };
     const rows = liveRows({ ...sampleReport(), bufferBloat }, 'ja');

@@ -93,6 +93,16 @@ const texts: { [R in AdvancedRowId]: Texts<R> } = {
             count: formatCount(r.checks.length, lang),
           }),
     ];
+    const list = r.endpointList;
+    if (list) {
+      const params = {
+        instance: list.instance,
+        version: list.version,
+        count: formatCount(list.endpoints, lang),
+        tested: formatCount(list.tested, lang),
+      };
+      out.push(k(list.tested < list.endpoints ? 'endpointListCapped' : 'endpointList', params));
+    }
     for (const c of bad.slice(0, 10)) {
       out.push(
         c.outcome === 'SslBreak'
