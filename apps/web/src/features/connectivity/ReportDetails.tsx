@@ -14,7 +14,6 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    breakInside: 'avoid-page',
   },
   heading: { margin: `${tokens.spacingVerticalM} 0 0` },
   table: {
@@ -50,6 +49,7 @@ const useStyles = makeStyles({
     [Media.narrow]: { gridColumn: '2', padding: `${tokens.spacingVerticalXXS} 0 0` },
   },
   text: { margin: 0 },
+  printOnly: { display: 'none', margin: 0, '@media print': { display: 'block' } },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
@@ -66,8 +66,9 @@ function Texts({ texts }: { texts: RowText[] }) {
 function Row({ row, report }: { row: DetailRow; report: Report }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  // A printout lists the advanced tests still to run in one sentence, not a row each.
   return (
-    <tr className={styles.row}>
+    <tr className={styles.row} data-print={row.status === 'advanced' ? 'hide' : undefined}>
       <td className={styles.status}>
         <StatusIcon status={row.status} />
       </td>
@@ -90,32 +91,54 @@ export function ReportDetails({ report }: { report: Report }) {
   const styles = useStyles();
   const sr = useVisuallyHidden();
   const rows = detailRows(report, i18n.language);
-  return groups.map((group) => (
-    <section key={group} className={styles.group} aria-label={t(`report.groups.${group}`)}>
-      <Subtitle2 as="h3" className={styles.heading}>
-        {t(`report.groups.${group}`)}
-      </Subtitle2>
-      <table className={styles.table}>
-        <colgroup>
-          <col className={styles.statusCol} />
-          <col className={styles.nameCol} />
-          <col />
-        </colgroup>
-        <thead className={sr.hidden}>
-          <tr>
-            <th scope="col">{t('report.columns.status')}</th>
-            <th scope="col">{t('report.columns.measurement')}</th>
-            <th scope="col">{t('report.columns.result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows
-            .filter((r) => r.group === group)
-            .map((row) => (
-              <Row key={row.id} row={row} report={report} />
-            ))}
-        </tbody>
-      </table>
-    </section>
-  ));
+  const notRun = rows.filter((r) => r.status === 'advanced').map((r) => t(`report.rows.${r.id}`));
+  return groups
+    .map((group) => (
+      <section
+        key={group}
+        className={styles.group}
+        aria-label={t(`report.groups.${group}`)}
+        data-print={
+          group === 'advanced' && notRun.length === rows.filter((r) => r.group === group).length
+            ? 'hide'
+            : undefined
+        }
+      >
+        <Subtitle2 as="h3" className={styles.heading}>
+          {t(`report.groups.${group}`)}
+        </Subtitle2>
+        <table className={styles.table}>
+          <colgroup>
+            <col className={styles.statusCol} />
+            <col className={styles.nameCol} />
+            <col />
+          </colgroup>
+          <thead className={sr.hidden}>
+            <tr>
+              <th scope="col">{t('report.columns.status')}</th>
+              <th scope="col">{t('report.columns.measurement')}</th>
+              <th scope="col">{t('report.columns.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              .filter((r) => r.group === group)
+              .map((row) => (
+                <Row key={row.id} row={row} report={report} />
+              ))}
+          </tbody>
+        </table>
+      </section>
+    ))
+    .concat(
+      notRun.length > 0 ? (
+        <p key="notRun" className={styles.printOnly}>
+          {t('report.advancedNotRun', {
+            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(notRun),
+          })}
+        </p>
+      ) : (
+        []
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { CopilotSummaryCard } from '../copilot/CopilotSummaryCard';
@@ -28,7 +28,6 @@ const useStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalXS,
     borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
   },
-  details: { '@media print': { breakBefore: 'page' } },
 });
 
 /** The advanced test as a fresh report first shows it: its run still being prepared. */
@@ -73,7 +72,7 @@ export function ReportView({ report, rehearsal = false }: { report: Report; rehe
         </Title2>
         <ReportSummary report={report} />
       </section>
-      <section className={mergeClasses(styles.section, styles.details)} aria-labelledby={detailsId}>
+      <section className={styles.section} aria-labelledby={detailsId}>
         <Title2 as="h2" id={detailsId} className={styles.heading}>
           {t('report.details')}
         </Title2>

@@ -55,7 +55,7 @@ export function AdvancedTestView({ report, live }: { report: Report; live: LiveR
   }
   if (live.phase === 'TestFailed') {
     return (
-      <MessageBar intent="error" layout="multiline" role="alert" data-phase={live.phase}>
+      <MessageBar intent="error" layout="multiline" role="alert" data-phase={live.phase} data-print="hide">
         <MessageBarBody>
           <MessageBarTitle>{t('livetest.failed.title')}</MessageBarTitle>
           {t(`livetest.failed.${live.failure ?? 'create'}`)}
@@ -76,7 +76,8 @@ export function AdvancedTestView({ report, live }: { report: Report; live: LiveR
     );
   }
   return (
-    <Card className={styles.card} data-phase={live.phase} aria-labelledby="livetest-title">
+    // The command carries the run's secret token: a printout is the report alone.
+    <Card className={styles.card} data-phase={live.phase} data-print="hide" aria-labelledby="livetest-title">
       <Subtitle1 as="h2" id="livetest-title" className={styles.heading}>
         {live.phase === 'AdvancedTestStart' ? t('livetest.title') : t('livetest.heading')}
       </Subtitle1>
