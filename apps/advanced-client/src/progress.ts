@@ -1,7 +1,13 @@
 import { AdvancedCategories, type AdvancedCategory } from '@netlens/core';
 import type { TestOutcome } from './runner.js';
 
-const MARK = { favourable: 'ok', insight: 'insight', info: 'done', failed: 'FAILED' } as const;
+const MARK = {
+  favourable: 'ok',
+  insight: 'insight',
+  info: 'done',
+  failed: 'FAILED',
+  notAvailable: 'not available',
+} as const;
 
 /** One progress line: the test starting, or its verdict and duration once done. */
 export function progressLine(
@@ -14,5 +20,6 @@ export function progressLine(
   const head = `[${String(index + 1).padStart(width)}/${total}] ${AdvancedCategories[category].test}`;
   if (!done) return `${head} …`;
   const seconds = (done.durationMs / 1000).toFixed(1);
-  return `${head}: ${MARK[done.verdict]} (${seconds} s)${done.error ? ` — ${done.error}` : ''}`;
+  const why = done.error ?? done.note;
+  return `${head}: ${MARK[done.verdict]} (${seconds} s)${why ? ` — ${why}` : ''}`;
 }
