@@ -12,18 +12,13 @@ import { AdvancedCategoryNames } from '@netlens/core';
 import { quantile } from '@netlens/core/stats';
 import { SAMPLE_RESULTS } from '../apps/server/src/test/sample-results.js';
 import { freePort } from '../e2e/harness.js';
-import { startProcess, type StartedProcess } from './lib.js';
+import { createRuns, startProcess, type Run, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 120);
 const serverMain = join(import.meta.dirname, '../apps/server/dist/main.js');
-
-interface Run {
-  runId: string;
-  token: string;
-}
 
 function connect(base: string, runId: string, token?: string): Promise<Socket> {
   const socket = io(base, {
@@ -38,29 +33,6 @@ function connect(base: string, runId: string, token?: string): Promise<Socket> {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
-}
-
-async function createRuns(base: string, n: number): Promise<Run[]> {
-  const runs: Run[] = [];
-  const form = 'latitude=51.5&longitude=-0.12&city=London&measuredLatency=12&measuredLatencies=12,13';
-  for (let i = 0; i < n; i++) {
-    const report = await fetch(`${base}/api/AnonymousConnectivityTest/GenerateTestReport`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    const { id } = (await report.json()) as { id: string };
-    if (!id) throw new Error(`GenerateTestReport answered ${report.status}`);
-    const run = await fetch(`${base}/api/LiveTest/CreateRun`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reportId: id }),
-    });
-    const created = (await run.json()) as Run;
-    if (!created.runId) throw new Error(`CreateRun answered ${run.status}: ${JSON.stringify(created)}`);
-    runs.push(created);
-  }
-  return runs;
 }
 
 /** Every run's client publishes every category once; pages record when each arrives. */

@@ -114,3 +114,33 @@ export function onCleanUp(fn: () => Promise<void> | void): void {
 export async function cleanUp(): Promise<void> {
   for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
 }
+
+/** A live run of the advanced test, with its token. */
+export interface Run {
+  runId: string;
+  token: string;
+}
+
+/** Creates `n` live runs on a server, each for a new report. */
+export async function createRuns(base: string, n: number): Promise<Run[]> {
+  const runs: Run[] = [];
+  const form = 'latitude=51.5&longitude=-0.12&city=London&measuredLatency=12&measuredLatencies=12,13';
+  for (let i = 0; i < n; i++) {
+    const report = await fetch(`${base}/api/AnonymousConnectivityTest/GenerateTestReport`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    const { id } = (await report.json()) as { id: string };
+    if (!id) throw new Error(`GenerateTestReport answered ${report.status}`);
+    const run = await fetch(`${base}/api/LiveTest/CreateRun`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reportId: id }),
+    });
+    const created = (await run.json()) as Run;
+    if (!created.runId) throw new Error(`CreateRun answered ${run.status}: ${JSON.stringify(created)}`);
+    runs.push(created);
+  }
+  return runs;
+}

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/harness.js';
-import { startProcess, type StartedProcess } from './lib.js';
+import { createRuns, startProcess, type StartedProcess } from './lib.js';
 import { startUdpForwarder, type Impairment } from './udp-forwarder.js';
 
 const SECONDS = Number(process.env.BENCH_MEDIA_SECONDS ?? 10);
@@ -29,9 +29,12 @@ interface Figures {
 }
 
 async function ours(server: string, relay: { host: string; port: number }): Promise<Figures> {
+  // The relay answers only live runs: each call is one, as the report page starts it.
+  const [run] = await createRuns(server.replace(/\/$/, ''), 1);
   const child = spawn(process.execPath, [
     join(root, 'apps/advanced-client/dist/netlens-advanced.mjs'),
-    ...['--server', server, '--testlist', 'skype', '--json', '--accept-eula', '--filepath', work],
+    ...['--server', server, '--run', run!.runId, '--token', run!.token],
+    ...['--testlist', 'skype', '--json', '--accept-eula', '--filepath', work],
     ...['--media-seconds', String(SECONDS), '--media-relay', `${relay.host}:${relay.port}`],
   ]);
   let out = '';

@@ -1,17 +1,21 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from './accounts.js';
+import {
+  pathWithout,
+  runBrowserTest as browserTest,
+  row,
+  runShownCommand as shownCommand,
+} from './advanced-run.js';
 import { freePort, launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
 
-const egressIp = '81.2.69.142';
-const london = { latitude: 51.5074, longitude: -0.1278 };
 const ZONE = 'probe.netlens.test';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -87,38 +91,9 @@ async function advancedServer(extra: Record<string, string> = {}, port?: number)
   return { server: await startServer(env, port ? { port } : {}), dnsPort, env };
 }
 
-/** Runs the browser test and returns the report page, waiting in the advanced test's first phase. */
-async function runBrowserTest(server: RunningServer, locale = 'en-US', width = 1280) {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': egressIp },
-    geolocation: london,
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url);
-  await page.getByRole('radio', { name: /automatically|自動/ }).check();
-  await page.getByRole('button', { name: /Run test|テストを実行/ }).click();
-  await page.waitForURL(/\/report\/[A-Za-z0-9_-]{22}$/, { timeout: 45_000 });
-  await page.getByTestId('client-command').waitFor();
-  return { context, page, errors };
-}
-
-/** Runs the exact command the page shows (plus unattended flags) in a fresh folder. */
-function runShownCommand(command: string, extra: string) {
-  const dir = mkdtempSync(join(work, 'client-'));
-  const child = spawn('sh', ['-c', `${command} ${extra}`], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const done = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { dir, done, output: () => output };
-}
-
-const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+const runBrowserTest = (server: RunningServer, locale?: string, width?: number) =>
+  browserTest(browser, server, locale, width);
+const runShownCommand = (command: string, extra: string) => shownCommand(work, command, extra);
 
 /** A database whose Worldwide instance has PUBLISHED as its first version (the admin import). */
 function publishedDatabase(): string {
@@ -392,11 +367,43 @@ async function runClient(hosts: TestHosts, args: string[], port = 8080, env: Rec
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? -1)));
   const summary = JSON.parse(stdout || 'null') as {
-    tests: { test: string; verdict: string; result: Record<string, unknown> | null; error: string | null }[];
+    tests: {
+      test: string;
+      verdict: string;
+      result: Record<string, unknown> | null;
+      error: string | null;
+      note: string | null;
+    }[];
   } | null;
   if (!summary) throw new Error(`no JSON summary (exit ${code}):\n${stderr}`);
   const byName = Object.fromEntries(summary.tests.map((t) => [t.test, t]));
   return { code, byName, stderr };
+}
+
+/**
+ * A report and a live run on the server at `port`, made from the client's host as its report page
+ * would make them (the media relay answers only live runs); the client's --run and --token.
+ */
+async function liveRunArgs(hosts: TestHosts, port = 8080): Promise<string[]> {
+  const script = `const base = process.argv[1];
+    const report = await fetch(base + 'api/AnonymousConnectivityTest/GenerateTestReport', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'latitude=51.5&longitude=-0.12&city=London&measuredLatency=12&measuredLatencies=12,13',
+    });
+    const run = await fetch(base + 'api/LiveTest/CreateRun', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reportId: (await report.json()).id }),
+    });
+    process.stdout.write(await run.text());`;
+  const base = `http://${hosts.serverIp}:${port}/`;
+  const child = hosts.run(hosts.client, process.execPath, ['--input-type=module', '-e', script, base]);
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  await new Promise((resolve) => child.once('exit', resolve));
+  const run = JSON.parse(out) as { runId: string; token: string };
+  return ['--run', run.runId, '--token', run.token];
 }
 
 describe.runIf(canMakeTestHosts())('the client on test hosts in network namespaces', () => {
@@ -448,13 +455,14 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
       '2',
       '--proxy-url',
       `http://${hosts.routerIp}:3128`,
+      ...(await liveRunArgs(hosts)),
     ]);
-    const trace = byName.traceroute!.result as { targets: { hops: { address: string }[] }[] } | null;
-    if (trace) {
-      expect(trace.targets[0]!.hops.map((h) => h.address)).toEqual([hosts.routerIp, hosts.serverIp]);
-    } else {
-      expect(byName.traceroute!.error, stderr).toMatch(/not installed/);
-    }
+    const trace = byName.traceroute!.result as {
+      targets: { hops: { address: string }[]; estimate?: { hopCount: number } }[];
+      missingTool?: unknown;
+    };
+    if (trace.missingTool) expect(trace.targets[0]!.estimate, stderr).toMatchObject({ hopCount: 2 });
+    else expect(trace.targets[0]!.hops.map((h) => h.address)).toEqual([hosts.routerIp, hosts.serverIp]);
     expect(byName.skype!.result).toMatchObject({ udpBlocked: false, relay: `${hosts.serverIp}:3478` });
     expect((byName.skype!.result as { received: number }).received).toBeGreaterThan(90);
     const checks = (byName.connectivity!.result as { checks: { outcome: string; httpStatus: number }[] })
@@ -639,8 +647,32 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
     120_000,
   );
 
+  it('without traceroute, counts the hops over the router and times the TCP connect instead', async () => {
+    const hidden = pathWithout(work, ['traceroute', 'tracert']);
+    const { code, byName } = await runClient(hosts, ['--testlist', 'traceroute'], 8080, { PATH: hidden });
+    expect(code).toBe(0);
+    const trace = byName.traceroute!;
+    expect(trace.verdict).toBe('info');
+    expect(trace.result).toMatchObject({
+      targets: [
+        {
+          host: hosts.serverIp,
+          hops: [],
+          reached: true,
+          estimate: { port: 8080, hopCount: 2, connectMs: expect.any(Number), error: null },
+        },
+      ],
+      missingTool: { name: 'traceroute', os: 'linux' },
+    });
+    expect(trace.note).toMatch(/for the full hop list, install traceroute/);
+  });
+
   it('finds UDP blocked when no echo comes back over the link', async () => {
-    const { code, byName } = await runClient(hosts, ['--testlist', 'skype', '--media-seconds', '1'], 8081);
+    const { code, byName } = await runClient(
+      hosts,
+      ['--testlist', 'skype', '--media-seconds', '1', ...(await liveRunArgs(hosts, 8081))],
+      8081,
+    );
     expect(code).toBe(1);
     expect(byName.skype!.result).toMatchObject({ udpBlocked: true, received: 0, lossShare: 1 });
     expect(byName.skype!.verdict).toBe('insight');

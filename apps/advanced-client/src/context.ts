@@ -10,6 +10,8 @@ export interface ProxySetting {
 /** What every test gets: the server's plan, an HTTP client, where the user is, and options. */
 export interface TestContext {
   plan: AdvancedPlan;
+  /** The live run joined (--run, --token); null when running standalone. */
+  run: { id: string; token: string } | null;
   http: HttpClient;
   /** The server's API at the address its plan gives. */
   api: ApiClient;

@@ -69,6 +69,7 @@ async function main(): Promise<number> {
     const located = new Map<string, Promise<AddressInfo | null>>();
     const ctx: TestContext = {
       plan,
+      run: opts.run && opts.token ? { id: opts.run, token: opts.token } : null,
       http,
       api: createApiClient({ base: plan.server, fetch: http.fetch }),
       proxy,

@@ -2,7 +2,13 @@ import { AdvancedCategories, type AdvancedCategory, type ConnectivityResult } fr
 import { describeEndpointList } from './checks/publishedList.js';
 import type { TestOutcome } from './runner.js';
 
-const MARK = { favourable: 'ok', insight: 'insight', info: 'done', failed: 'FAILED' } as const;
+const MARK = {
+  favourable: 'ok',
+  insight: 'insight',
+  info: 'done',
+  failed: 'FAILED',
+  notAvailable: 'not available',
+} as const;
 
 /** One progress line: the test starting, or its verdict and duration once done. */
 export function progressLine(
@@ -17,5 +23,6 @@ export function progressLine(
   const seconds = (done.durationMs / 1000).toFixed(1);
   const list = done.category === 'Connectivity' && (done.result as ConnectivityResult | null)?.endpointList;
   const tested = list ? `, ${describeEndpointList(list)}` : '';
-  return `${head}: ${MARK[done.verdict]} (${seconds} s${tested})${done.error ? ` — ${done.error}` : ''}`;
+  const why = done.error ?? done.note;
+  return `${head}: ${MARK[done.verdict]} (${seconds} s${tested})${why ? ` — ${why}` : ''}`;
 }

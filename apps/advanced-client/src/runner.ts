@@ -2,11 +2,14 @@ import {
   AdvancedCategories,
   AdvancedCategoryNames,
   advancedVerdict,
+  parseAdvancedPayload,
   type AdvancedCategory,
   type AdvancedTestName,
   type AdvancedVerdict,
 } from '@netlens/core';
 import type { ProxySetting, TestContext } from './context.js';
+import { NotAvailable } from './lib/notAvailable.js';
+import { noteOf } from './notes.js';
 import { arpTest } from './checks/arp.js';
 import { bufferBloatTest } from './checks/bufferBloat.js';
 import { startCongestionSampler } from './checks/congestion.js';
@@ -25,8 +28,11 @@ export interface TestOutcome {
   test: AdvancedTestName;
   category: AdvancedCategory;
   verdict: AdvancedVerdict;
+  /** The result, or `{ notAvailable }` when the server cannot offer the test; null when it failed. */
   result: unknown;
   error: string | null;
+  /** What the result means beyond its figures: why a test is not available, how to get more. */
+  note: string | null;
   durationMs: number;
 }
 
@@ -78,19 +84,23 @@ export async function runTests(
     let error: string | null = null;
     try {
       result = category === 'Congestion' ? await congestion!.result() : await RUNNERS[category](ctx, system);
-      const parsed = AdvancedCategories[category].schema.safeParse(result);
-      if (!parsed.success) throw new Error(`the result does not match its schema: ${parsed.error.message}`);
     } catch (err) {
-      error = (err as Error).message.slice(0, 500);
-      result = null;
+      if (err instanceof NotAvailable) result = { notAvailable: { needs: err.needs } };
+      else error = (err as Error).message.slice(0, 500);
     }
-    const verdict = error ? 'failed' : advancedVerdict(category, result as never);
+    if (!error) {
+      const parsed = parseAdvancedPayload(category, result);
+      if (!parsed.success)
+        error = `the result does not match its schema: ${parsed.error.message}`.slice(0, 500);
+    }
+    if (error) result = null;
     const outcome: TestOutcome = {
       test: AdvancedCategories[category].test,
       category,
-      verdict,
+      verdict: error ? 'failed' : advancedVerdict(category, result as never),
       result,
       error,
+      note: error ? null : noteOf(category, result),
       durationMs: Date.now() - t0,
     };
     outcomes.push(outcome);
@@ -99,7 +109,10 @@ export async function runTests(
   return outcomes;
 }
 
-/** Process exit code: 0 all favourable, 1 network insights, 2 a test or the upload failed. */
+/**
+ * Process exit code: 0 all favourable, 1 network insights, 2 a test or the upload failed. A test
+ * not available on the server counts as none of these.
+ */
 export function exitCodeOf(outcomes: readonly TestOutcome[], uploadFailed = false): 0 | 1 | 2 {
   if (uploadFailed || outcomes.some((o) => o.verdict === 'failed')) return 2;
   return outcomes.some((o) => o.verdict === 'insight') ? 1 : 0;

@@ -10,6 +10,17 @@ describe('configuration from the environment', () => {
     expect(c.redisUrl).toBeUndefined();
   });
 
+  it('starts the media relay on 3478 unless MEDIA_RELAY_PORT sets another port or off', () => {
+    expect(loadConfig({}).advanced).toMatchObject({ mediaRelayPort: 3478, mediaRelayPortSet: false });
+    expect(loadConfig({ MEDIA_RELAY_PORT: '0' }).advanced).toMatchObject({
+      mediaRelayPort: 0,
+      mediaRelayPortSet: true,
+    });
+    expect(loadConfig({ MEDIA_RELAY_PORT: 'off' }).advanced.mediaRelayPort).toBeNull();
+    expect(() => loadConfig({ MEDIA_RELAY_PORT: '70000' })).toThrow(/MEDIA_RELAY_PORT: a UDP port at most/);
+    expect(() => loadConfig({ MEDIA_RELAY_PORT: 'no' })).toThrow(/MEDIA_RELAY_PORT: a UDP port .* or off/);
+  });
+
   it("reads Domain Lens's DNS resolvers and timeout (default: the system's, 3000 ms)", () => {
     expect(loadConfig({}).domainLens).toEqual({ dnsServers: [], dnsTimeoutMs: 3000 });
     const c = loadConfig({

@@ -58,9 +58,16 @@ async function main(): Promise<void> {
   const port = new URL(address).port;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  const relay = app.mediaRelay;
+  const relayLine = relay
+    ? `  Meetings media relay: UDP port ${relay.port}` +
+      `${relay.fellBack ? ` (${config.advanced.mediaRelayPort} is taken or not permitted)` : ''}` +
+      '; open it in the firewall, or turn the relay off with MEDIA_RELAY_PORT=off\n'
+    : '  Meetings media relay: off (MEDIA_RELAY_PORT=off)\n';
   process.stdout.write(
     `\n  Network connectivity test is running (${config.cloudName} cloud, ${config.database.kind}).\n` +
-      `  Open http://${shownHost}:${port}${prefix}/\n  API docs: http://${shownHost}:${port}${prefix}/api/docs\n\n`,
+      `  Open http://${shownHost}:${port}${prefix}/\n  API docs: http://${shownHost}:${port}${prefix}/api/docs\n` +
+      `${relayLine}\n`,
   );
 }
 

@@ -270,6 +270,7 @@ describe('the connectivity test with a published list', () => {
       verdict: 'favourable',
       result,
       error: null,
+      note: null,
       durationMs: 1500,
     });
     expect(line).toBe('[ 1/12] connectivity: ok (1.5 s, endpoint list Worldwide 2026112501, 1 endpoint)');

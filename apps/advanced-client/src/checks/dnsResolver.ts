@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as dns } from 'node:dns';
 import { endpoints, haversineKm, type DnsResolverResult, type ResolverSighting } from '@netlens/core';
 import type { TestContext } from '../context.js';
+import { NotAvailable } from '../lib/notAvailable.js';
 import { resolverFor } from './dnsPerf.js';
 
 /** A name under the zone that no resolver has cached: 16 random hex digits. */
@@ -10,7 +11,7 @@ export const uniqueName = (zone: string) => `nl${randomBytes(8).toString('hex')}
 /** `dnsResolverIdentification`: resolve a unique name; the server's responder saw who asked. */
 export async function dnsResolverTest(ctx: TestContext): Promise<DnsResolverResult> {
   const zone = ctx.plan.dnsZone;
-  if (!zone) throw new Error('this server has no DNS responder configured (DNS_ZONE)');
+  if (!zone) throw new NotAvailable('DNS_ZONE');
   const name = uniqueName(zone);
   const empty = {
     queriedName: name,

@@ -1,8 +1,17 @@
 import { createSocket } from 'node:dgram';
 import { performance } from 'node:perf_hooks';
-import { MEDIA_MAGIC, MEDIA_PACKET_BYTES, MEDIA_PACKET_INTERVAL_MS, type SkypeResult } from '@netlens/core';
+import {
+  MEDIA_PACKET_BYTES,
+  MEDIA_PACKET_INTERVAL_MS,
+  mediaRunKey,
+  readMediaHeader,
+  runTokenHash,
+  writeMediaHeader,
+  type SkypeResult,
+} from '@netlens/core';
 import { quantile } from '@netlens/core/stats';
 import type { TestContext } from '../context.js';
+import { NotAvailable } from '../lib/notAvailable.js';
 import { meanChange, round2 } from '../lib/stats.js';
 
 /** Waiting for late echoes after the last packet. */
@@ -22,16 +31,23 @@ export function callStats(sent: number, rtts: ReadonlyMap<number, number>) {
   };
 }
 
-/** `skype`: a simulated audio call (50 packets/s of 160 bytes) to the media relay, echoed back. */
+/**
+ * `skype`: a simulated audio call (50 packets/s of 160 bytes) to the media relay, echoed back.
+ * The relay answers only a run it knows: each packet carries the run's id and its key.
+ */
 export async function skypeTest(ctx: TestContext): Promise<SkypeResult> {
   const relay = ctx.plan.mediaRelay;
-  if (!relay) throw new Error('this server has no media relay configured (MEDIA_RELAY_PORT)');
+  if (!relay) throw new NotAvailable('MEDIA_RELAY_PORT');
+  if (!ctx.run) throw new NotAvailable('liveRun');
+  const runId = ctx.run.id.toLowerCase();
+  const key = await mediaRunKey(await runTokenHash(ctx.run.token), runId);
   const socket = createSocket({ type: relay.host.includes(':') ? 'udp6' : 'udp4' });
   const sentAt = new Map<number, number>();
   const rtts = new Map<number, number>();
   socket.on('message', (msg) => {
-    if (msg.length < 16 || msg.readUInt32BE(0) !== MEDIA_MAGIC) return;
-    const seq = msg.readUInt32BE(4);
+    const echo = readMediaHeader(msg);
+    if (!echo?.echo || echo.runId !== runId) return;
+    const seq = echo.seq;
     const t = sentAt.get(seq);
     if (t !== undefined && !rtts.has(seq)) rtts.set(seq, performance.now() - t);
   });
@@ -46,9 +62,7 @@ export async function skypeTest(ctx: TestContext): Promise<SkypeResult> {
         const due = Math.min(total, Math.floor((performance.now() - start) / MEDIA_PACKET_INTERVAL_MS) + 1);
         while (seq < due) {
           const packet = Buffer.alloc(MEDIA_PACKET_BYTES);
-          packet.writeUInt32BE(MEDIA_MAGIC, 0);
-          packet.writeUInt32BE(seq, 4);
-          packet.writeDoubleBE(Date.now(), 8);
+          writeMediaHeader(packet, { seq, sentAt: Date.now(), runId, key });
           sentAt.set(seq, performance.now());
           socket.send(packet, relay.port, relay.host);
           seq++;

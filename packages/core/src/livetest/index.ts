@@ -1,5 +1,6 @@
 export * from './hub.js';
 export * from './insights.js';
+export * from './media.js';
 export * from './registry.js';
 export * from './results.js';
 export * from './service.js';

@@ -77,4 +77,20 @@ describe('advanced verdicts by the documented thresholds', () => {
       advancedVerdict('Arp', { gateway: 'g', gatewayMacs: ['a', 'b'], neighbours: 2, conflict: true }),
     ).toBe('insight');
   });
+
+  it('call traceroute failed only when no target gave hops or an estimate', () => {
+    const target = { host: 'h', reached: false, hops: [], error: 'traceroute is not installed' };
+    const estimate = { port: 443, connectMs: null, hopCount: null, error: 'connect ETIMEDOUT' };
+    expect(advancedVerdict('Traceroute', { targets: [target] })).toBe('failed');
+    expect(
+      advancedVerdict('Traceroute', {
+        targets: [{ ...target, estimate }],
+        missingTool: { name: 'traceroute', os: 'linux' },
+      }),
+    ).toBe('info');
+    const hop = { hop: 1, address: '10.0.0.1', rttMs: 1, asn: null };
+    expect(advancedVerdict('Traceroute', { targets: [{ ...target, hops: [hop], error: null }] })).toBe(
+      'info',
+    );
+  });
 });

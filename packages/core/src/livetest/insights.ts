@@ -13,8 +13,11 @@ import type {
   WebSocketResult,
 } from './results.js';
 
-/** How a result reads: favourable, a network insight, plain information, or a failed test. */
-export type AdvancedVerdict = 'favourable' | 'insight' | 'info' | 'failed';
+/**
+ * How a result reads: favourable, a network insight, plain information, a failed test, or a test
+ * not available on this server (neutral: counted neither as a failure nor as an insight).
+ */
+export type AdvancedVerdict = 'favourable' | 'insight' | 'info' | 'failed' | 'notAvailable';
 
 /** Rows of the advanced client (docs/THRESHOLDS.md): insight thresholds. */
 export const PROXY_DISTANCE_INSIGHT_KM = EGRESS_DISTANCE_INSIGHT_KM;
@@ -82,9 +85,9 @@ export const proxyVerdict = (r: ProxyResult): AdvancedVerdict =>
 export const vpnVerdict = (r: VpnResult): AdvancedVerdict =>
   yes(r.routes.some((x) => x.classification === 'tunneled'));
 
-/** Traceroute: information, failed when no target gave a hop. */
+/** Traceroute: information, failed when no target gave a hop or, without hops, an estimate. */
 export const tracerouteVerdict = (r: TracerouteResult): AdvancedVerdict =>
-  r.targets.length > 0 && r.targets.every((t) => t.hops.length === 0) ? 'failed' : 'info';
+  r.targets.length > 0 && r.targets.every((t) => t.hops.length === 0 && !t.estimate) ? 'failed' : 'info';
 
 /** ARP: a gateway answering from several MACs is an insight. */
 export const arpVerdict = (r: ArpResult): AdvancedVerdict => yes(r.conflict);

@@ -6,6 +6,7 @@ import {
   AdvancedRows,
   NoAdvancedResults,
   advancedVerdict,
+  parseAdvancedPayload,
 } from './registry.js';
 
 const each = <K extends 'test' | 'field' | 'column'>(key: K) =>
@@ -38,5 +39,20 @@ describe('the registry of advanced tests', () => {
     expect((row('bufferBloat').verdict as (x: typeof r) => string)(r)).toBe('insight');
     expect((row('downloadSpeed').verdict as (x: typeof r) => string)(r)).toBe('favourable');
     expect(row('arp').verdict).toBe(AdvancedCategories.Arp.verdict);
+  });
+
+  it('accepts "not available" in place of any result, as a neutral verdict', () => {
+    const payload = { notAvailable: { needs: 'DNS_ZONE' } };
+    for (const category of AdvancedCategoryNames) {
+      expect(parseAdvancedPayload(category, payload).success, category).toBe(true);
+      expect(AdvancedCategories[category].schema.safeParse(payload).success, category).toBe(false);
+    }
+    expect(advancedVerdict('DnsResolver', { notAvailable: { needs: 'DNS_ZONE' } })).toBe('notAvailable');
+    const unknown = parseAdvancedPayload('Skype', { notAvailable: { needs: 'NTP' } });
+    expect(unknown.error?.issues[0]?.path).toEqual(['notAvailable', 'needs']);
+    expect(parseAdvancedPayload('Skype', { notAvailable: { needs: 'liveRun' }, extra: 1 }).success).toBe(
+      false,
+    );
+    expect(parseAdvancedPayload('Skype', { relay: 'r' }).error?.issues[0]?.path).toEqual(['udpBlocked']);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './insights.js';
 import {
   ArpResultSchema,
+  NotAvailableResultSchema,
   BufferBloatResultSchema,
   CongestionResultSchema,
   ConnectivityResultSchema,
@@ -29,6 +30,7 @@ import {
   TracerouteResultSchema,
   VpnResultSchema,
   WebSocketResultSchema,
+  type NotAvailableResult,
 } from './results.js';
 
 // The one list of the advanced client's tests. Everything else that names a test (the live
@@ -60,7 +62,10 @@ interface TestSpec<
   field: F;
   /** The column of the reports table that stores its result (JSON text, null until reported). */
   column: Col;
-  /** Its result, as the live channel carries it and the report stores it. */
+  /**
+   * Its result, as the live channel carries it and the report stores it (or NotAvailableResult
+   * in its place: parseAdvancedPayload).
+   */
   schema: S;
   /** How its result reads, by the thresholds of docs/THRESHOLDS.md. */
   verdict: Verdict<S>;
@@ -192,6 +197,8 @@ type Registry = typeof AdvancedCategories;
 /** A result event of the live channel: one test of the advanced client. */
 export type AdvancedCategory = keyof Registry;
 export type AdvancedResult<C extends AdvancedCategory> = z.infer<Registry[C]['schema']>;
+/** What a test publishes and its report field stores: its result, or that it is not available. */
+export type AdvancedPayload<C extends AdvancedCategory> = AdvancedResult<C> | NotAvailableResult;
 /** A result of every test, by category: what a complete run produces. */
 export type AdvancedResults = { [C in AdvancedCategory]: AdvancedResult<C> };
 /** A report field an advanced result fills. */
@@ -228,12 +235,31 @@ export function isAdvancedCategory(name: string): name is AdvancedCategory {
   return Object.hasOwn(AdvancedCategories, name);
 }
 
+/** Whether a (parsed) payload says its test is not available rather than giving a result. */
+export function isNotAvailable(payload: unknown): payload is NotAvailableResult {
+  return typeof payload === 'object' && payload !== null && 'notAvailable' in payload;
+}
+
+/** Parses what a test published or a report stores: "not available" when it says so, else its result. */
+export function parseAdvancedPayload<C extends AdvancedCategory>(
+  category: C,
+  value: unknown,
+): z.ZodSafeParseResult<AdvancedPayload<C>> {
+  const schema: z.ZodType = isNotAvailable(value)
+    ? NotAvailableResultSchema
+    : AdvancedCategories[category].schema;
+  return schema.safeParse(value) as z.ZodSafeParseResult<AdvancedPayload<C>>;
+}
+
 /** The verdict on one category's result, by the thresholds of docs/THRESHOLDS.md. */
 export function advancedVerdict<C extends AdvancedCategory>(
   category: C,
-  result: AdvancedResult<C>,
+  payload: AdvancedPayload<C>,
 ): AdvancedVerdict {
-  return (AdvancedCategories[category].verdict as (r: AdvancedResult<C>) => AdvancedVerdict)(result);
+  if (isNotAvailable(payload)) return 'notAvailable';
+  return (AdvancedCategories[category].verdict as (r: AdvancedResult<C>) => AdvancedVerdict)(
+    payload as AdvancedResult<C>,
+  );
 }
 
 /** The advanced rows of the report's Details, in their order. */

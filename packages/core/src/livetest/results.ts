@@ -94,6 +94,13 @@ export const DnsResolverResultSchema = z
   .meta({ id: 'DnsResolverResult' });
 export type DnsResolverResult = z.infer<typeof DnsResolverResultSchema>;
 
+/** The OS's path tool the client looked for, and the system it runs on (for how to get it). */
+export const PathToolSchema = z.object({
+  name: z.enum(['traceroute', 'tracert']),
+  os: z.enum(['linux', 'macos', 'windows', 'other']),
+});
+export type PathTool = z.infer<typeof PathToolSchema>;
+
 /** `traceroute` to the mail, files and media hosts. */
 export const TracerouteResultSchema = z
   .object({
@@ -111,12 +118,40 @@ export const TracerouteResultSchema = z
           64,
         ),
         error: errorText(),
+        /**
+         * Without hops (no path tool, or it traced nothing), measured without privileges: the
+         * TCP connect time to the host's port and its hop count from TTL-limited UDP probes.
+         */
+        estimate: z
+          .object({
+            port: z.number().int().min(1).max(65535),
+            connectMs: msOrNull(),
+            hopCount: z.number().int().min(1).max(64).nullable(),
+            error: errorText(),
+          })
+          .optional(),
       }),
       10,
     ),
+    /** Set when the OS's path tool is not installed: which one gives the full hop list. */
+    missingTool: PathToolSchema.optional(),
   })
   .meta({ id: 'TracerouteResult' });
 export type TracerouteResult = z.infer<typeof TracerouteResultSchema>;
+
+/** What a test needs that this run lacks: the server setting that offers it, or a live run. */
+export const NotAvailableNeedSchema = z.enum(['DNS_ZONE', 'MEDIA_RELAY_PORT', 'liveRun']);
+export type NotAvailableNeed = z.infer<typeof NotAvailableNeedSchema>;
+
+/**
+ * In place of any test's result: the test is not available on this server (or, for `liveRun`,
+ * outside a run started from a report page). Neutral: neither a failure nor an insight.
+ */
+export const NotAvailableResultSchema = z
+  .object({ notAvailable: z.object({ needs: NotAvailableNeedSchema }).strict() })
+  .strict()
+  .meta({ id: 'NotAvailableResult' });
+export type NotAvailableResult = z.infer<typeof NotAvailableResultSchema>;
 
 /** `proxy`: the proxy settings that apply to the service's traffic, and the proxy's distance. */
 export const ProxyResultSchema = z

@@ -64,12 +64,6 @@ export const ResolverNameParamsSchema = z.object({
     .regex(/^[a-z0-9-]{8,63}(\.[a-z0-9-]{1,63})+$/i, 'a host name under the responder zone'),
 });
 
-/** Media relay datagram: 4-byte magic, 4-byte sequence, 8-byte send time (µs), padding. */
-export const MEDIA_MAGIC = 0x4e4c4d52; // "NLMR"
-export const MEDIA_PACKET_BYTES = 160; // 20 ms of G.711 audio
-export const MEDIA_PACKET_INTERVAL_MS = 20;
-export const MEDIA_CALL_MS = 10_000;
-
 /** Where an address is and which network it belongs to (for proxies and traceroute hops). */
 export const AddressInfoSchema = z
   .object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CloudProfiles } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { startDnsResponder, type DnsResponder } from '../dnsresponder/index.js';
@@ -6,30 +7,46 @@ import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
 import { startMediaRelay, type MediaRelay } from '../mediarelay/index.js';
 import { attachHub } from './hub.js';
-import { pruneSightings, upsertSighting } from './repo.js';
+import { relayKey } from './policy.js';
+import { findRun, pruneSightings, upsertSighting } from './repo.js';
 import { liveTestRoutes } from './routes.js';
 
 /** Sightings older than this are forgotten. */
 const SIGHTING_TTL_MS = 3600_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The media relay's UDP port, and whether it stands in for the configured one; null: off. */
+    mediaRelay: { port: number; fellBack: boolean } | null;
+  }
+}
+
 /**
- * The advanced test: its routes (under the cloud prefix), the live channel, and, when configured,
- * the UDP media relay and the authoritative DNS responder, started and stopped with the server.
+ * The advanced test: its routes (under the cloud prefix), the live channel, the UDP media relay
+ * (unless turned off) and, when configured, the authoritative DNS responder, started and stopped
+ * with the server. The relay's port is on the server instance (`mediaRelay`), for the start-up
+ * message.
  */
-export async function liveTestFeature(
-  app: FastifyInstance,
-  opts: { db: Db; ipLocator: IpLocator; asnLookup: AsnLookup },
-) {
+async function liveTest(app: FastifyInstance, opts: { db: Db; ipLocator: IpLocator; asnLookup: AsnLookup }) {
   const { db } = opts;
   const config = app.config;
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
-  const { mediaRelayPort, dnsZone, dnsPort, dnsHost } = config.advanced;
+  const { mediaRelayPort, mediaRelayPortSet, dnsZone, dnsPort, dnsHost } = config.advanced;
 
   let relay: MediaRelay | null = null;
   if (mediaRelayPort !== null) {
-    relay = await startMediaRelay(mediaRelayPort);
-    app.log.info({ port: relay.port }, 'media relay listening (UDP)');
+    relay = await startMediaRelay({
+      port: mediaRelayPort,
+      host: config.host,
+      fallbackToFreePort: !mediaRelayPortSet,
+      runKey: async (runId) => {
+        const run = await findRun(db, runId);
+        return run ? relayKey(run) : null;
+      },
+    });
+    app.log.info({ port: relay.port, fellBack: relay.fellBack }, 'media relay listening (UDP)');
   }
+  app.decorate('mediaRelay', relay && { port: relay.port, fellBack: relay.fellBack });
   let responder: DnsResponder | null = null;
   if (dnsZone) {
     responder = await startDnsResponder({
@@ -60,3 +77,5 @@ export async function liveTestFeature(
   });
   attachHub(app, { db, prefix, redisUrl: config.redisUrl });
 }
+
+export const liveTestFeature = fp(liveTest, { name: 'livetest' });

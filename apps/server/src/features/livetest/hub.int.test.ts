@@ -54,6 +54,17 @@ describe.each(kinds)('live channel (%s)', (kind) => {
     page.close();
   });
 
+  it('stores "not available" in place of a result the server cannot offer, and nothing else', async () => {
+    const run = await newRun(t);
+    const client = await join(base, run.runId, run.token);
+    const payload = { notAvailable: { needs: 'DNS_ZONE' } };
+    expect(await publish(client, 'DnsResolver', payload)).toEqual({ ok: true });
+    expect((await readReport(t, run.reportId)).dnsResolver).toEqual(payload);
+    const bad = await publish(client, 'Skype', { notAvailable: { needs: 'ROOT' } });
+    expect(!bad.ok && bad.error).toMatch(/^Skype: notAvailable\.needs/);
+    client.close();
+  });
+
   it('validates every result, stores it before the broadcast, and replays all to a late page', async () => {
     const run = await newRun(t);
     const client = await join(base, run.runId, run.token);

@@ -6,6 +6,7 @@ import {
   HUB_MAX_EVENT_BYTES,
   LiveRunStatusSchema,
   STATUS_EVENT,
+  parseAdvancedPayload,
   TestStatusEventSchema,
   type AdvancedCategory,
   type CreatedLiveRun,
@@ -84,7 +85,10 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): 
     .join('; ');
 }
 
-/** Validates a result and stores it in the run's report (one transaction); returns what to broadcast. */
+/**
+ * Validates a result (or its "not available") and stores it in the run's report (one
+ * transaction); returns what to broadcast.
+ */
 export async function storeResult(
   db: Db,
   run: Pick<LiveRunRow, 'id' | 'report_id'>,
@@ -92,7 +96,7 @@ export async function storeResult(
   payload: unknown,
 ) {
   checkSize(payload);
-  const parsed = AdvancedCategories[category].schema.safeParse(payload);
+  const parsed = parseAdvancedPayload(category, payload);
   if (!parsed.success) throw new PublishRejected(`${category}: ${issues(parsed.error)}`);
   const json = JSON.stringify(parsed.data);
   await db.transaction().execute(async (trx) => {

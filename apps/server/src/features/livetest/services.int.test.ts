@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MAGIC, type AdvancedPlan } from '@netlens/core';
+import { mediaRunKey, runTokenHash, writeMediaHeader, type AdvancedPlan } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
+import { newRun } from '../../test/hub-fixtures.js';
 import { ZONE_ANSWER } from '../dnsresponder/responder.js';
 
 const kinds = await testDatabases();
@@ -82,14 +83,22 @@ describe.each(kinds)('advanced test services (%s)', (kind) => {
     expect(p.endpointListInstance).toBe('Worldwide');
   });
 
-  it('echoes well-formed media packets unchanged and drops anything else', async () => {
+  it("echoes the media packets of the runs it knows, by the key derived from the run's token", async () => {
     const { port } = (await plan()).mediaRelay!;
-    const packet = Buffer.alloc(160);
-    packet.writeUInt32BE(MEDIA_MAGIC, 0);
-    packet.writeUInt32BE(7, 4);
-    expect(await udpRoundTrip(port, packet)).toEqual(packet);
+    const run = await newRun(t);
+    const key = await mediaRunKey(await runTokenHash(run.token), run.runId);
+    const packet = (runId: string, k: Uint8Array) => {
+      const p = Buffer.alloc(160);
+      writeMediaHeader(p, { seq: 7, sentAt: Date.now(), runId, key: k });
+      return p;
+    };
+    const sent = packet(run.runId, key);
+    const echo = await udpRoundTrip(port, sent);
+    expect(echo?.subarray(4)).toEqual(sent.subarray(4));
+    const other = await newRun(t);
+    expect(await udpRoundTrip(port, packet(other.runId, key))).toBeNull();
+    expect(await udpRoundTrip(port, packet('00000000-0000-4000-8000-000000000000', key))).toBeNull();
     expect(await udpRoundTrip(port, Buffer.from('not a media packet at all'))).toBeNull();
-    expect(await udpRoundTrip(port, Buffer.alloc(1400, 1))).toBeNull();
   });
 
   it('answers names of its zone, records the resolver that asked, and refuses other zones', async () => {

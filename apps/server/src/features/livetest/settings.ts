@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** Environment variables of the advanced test (documented in the README). */
 export const advancedEnvShape = {
-  MEDIA_RELAY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MEDIA_RELAY_PORT: z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,5})$/, 'a UDP port (0: any free port) or off')
+    .refine((v) => v === 'off' || Number(v) <= 65535, 'a UDP port at most 65535')
+    .optional(),
   MEDIA_RELAY_HOST: z.string().trim().min(1).max(255).optional(),
   DNS_ZONE: z
     .string()
@@ -18,9 +23,14 @@ export const advancedEnvShape = {
 
 type AdvancedEnv = z.infer<z.ZodObject<typeof advancedEnvShape>>;
 
+/** The media relay's port when MEDIA_RELAY_PORT is unset (the usual media port). */
+export const DEFAULT_MEDIA_RELAY_PORT = 3478;
+
 export interface AdvancedSettings {
-  /** UDP port of the media relay (0: any free port); null: no relay. */
+  /** UDP port of the media relay (0: any free port); null: no relay (MEDIA_RELAY_PORT=off). */
   mediaRelayPort: number | null;
+  /** Whether the port was set: the default port gives way to a free one when it is taken. */
+  mediaRelayPortSet: boolean;
   /** Host name clients send media to; null: the host they reached the server at. */
   mediaRelayHost: string | null;
   /** Zone the DNS responder answers for; null: no responder. */
@@ -36,7 +46,9 @@ export interface AdvancedSettings {
 /** The advanced test's settings from the parsed environment. */
 export function advancedSettings(e: AdvancedEnv): AdvancedSettings {
   return {
-    mediaRelayPort: e.MEDIA_RELAY_PORT ?? null,
+    mediaRelayPort:
+      e.MEDIA_RELAY_PORT === 'off' ? null : Number(e.MEDIA_RELAY_PORT ?? DEFAULT_MEDIA_RELAY_PORT),
+    mediaRelayPortSet: e.MEDIA_RELAY_PORT !== undefined,
     mediaRelayHost: e.MEDIA_RELAY_HOST ?? null,
     dnsZone: e.DNS_ZONE?.replace(/\.$/, '') ?? null,
     dnsPort: e.DNS_RESPONDER_PORT,

@@ -1,2 +1,3 @@
 /** The UDP media echo relay of the advanced test. */
-export { startMediaRelay, type MediaRelay } from './relay.js';
+export { RELAY_LIMITS, startMediaRelay, type MediaRelay, type RelayLimits } from './relay.js';
+export type { RunKeyLookup } from './keys.js';

@@ -103,6 +103,46 @@ describe('the advanced rows', () => {
     });
   });
 
+  it('say a test the server does not offer is not available, naming the setting, without failing it', () => {
+    const dnsResolver = { notAvailable: { needs: 'DNS_ZONE' } };
+    const r = row(liveRows({ ...sampleReport(), dnsResolver }, 'en'), 'dnsResolver');
+    expect(r).toMatchObject({
+      status: 'unavailable',
+      texts: [{ key: 'livetest.values.notAvailable', params: { setting: 'DNS_ZONE' } }],
+    });
+  });
+
+  it('show the hop count and TCP connect time where traceroute was missing, and how to get it', () => {
+    const traceroutes = {
+      targets: [
+        {
+          host: 'mail.example',
+          reached: true,
+          hops: [],
+          error: 'traceroute is not installed',
+          estimate: { port: 443, connectMs: 12.5, hopCount: 7, error: null },
+        },
+        {
+          host: 'files.example',
+          reached: false,
+          hops: [],
+          error: 'traceroute is not installed',
+          estimate: { port: 443, connectMs: null, hopCount: null, error: 'connect ETIMEDOUT' },
+        },
+      ],
+      missingTool: { name: 'traceroute', os: 'linux' },
+    };
+    const r = row(liveRows({ ...sampleReport(), traceroutes }, 'en'), 'networkPath');
+    expect(r.status).toBe('info');
+    expect(r.texts).toEqual([
+      { key: 'livetest.values.pathHopCount', params: { host: 'mail.example', count: '7' } },
+      { key: 'livetest.values.pathConnect', params: { port: '443', ms: '13 ms' } },
+      { key: 'livetest.values.pathHopCountUnknown', params: { host: 'files.example' } },
+      { key: 'livetest.values.pathConnectFailed', params: { port: '443', reason: 'connect ETIMEDOUT' } },
+      { key: 'livetest.values.pathTool.linux', params: undefined },
+    ]);
+  });
+
   it('ignore a stored value that does not match its schema', () => {
     expect(row(liveRows({ ...sampleReport(), arp: { nonsense: true } }, 'en'), 'arp').status).toBe(
       'advanced',
@@ -115,6 +155,9 @@ describe('the advanced rows of the registry', () => {
     for (const lang of Languages) {
       const table = flattenStrings(Locales[lang]);
       for (const { id } of AdvancedRows) expect(table[`report.rows.${id}`], `${lang}: ${id}`).toBeTruthy();
+      for (const os of ['linux', 'macos', 'windows', 'other']) {
+        expect(table[`livetest.values.pathTool.${os}`], `${lang}: ${os}`).toBeTruthy();
+      }
     }
   });
 });

@@ -1,6 +1,8 @@
 import {
   AdvancedCategories,
   AdvancedRows,
+  isNotAvailable,
+  parseAdvancedPayload,
   DNS_RESOLVER_DISTANCE_INSIGHT_KM,
   DOWNLOAD_SPEED_INSIGHT_MBPS,
   quantile,
@@ -116,15 +118,25 @@ const texts: { [R in AdvancedRowId]: Texts<R> } = {
     r.connected && r.latencyMs !== null
       ? [k('wsConnected', { ms: formatMs(r.latencyMs, lang) })]
       : [k('wsFailed'), ...(r.error ? [{ text: r.error }] : [])],
-  networkPath: (r) =>
-    r.targets.map((t) =>
-      t.hops.length
-        ? k('path', {
-            host: t.host,
-            list: t.hops.map((h) => `${h.address ?? '*'}${h.asn ? ` (AS${h.asn})` : ''}`).join(' → '),
-          })
-        : k('pathNone', { host: t.host, reason: t.error ?? '' }),
-    ),
+  networkPath: (r, lang) => [
+    ...r.targets.flatMap((t): RowText[] => {
+      if (t.hops.length) {
+        const list = t.hops.map((h) => `${h.address ?? '*'}${h.asn ? ` (AS${h.asn})` : ''}`).join(' → ');
+        return [k('path', { host: t.host, list })];
+      }
+      const e = t.estimate;
+      if (!e) return [k('pathNone', { host: t.host, reason: t.error ?? '' })];
+      return [
+        e.hopCount === null
+          ? k('pathHopCountUnknown', { host: t.host })
+          : k('pathHopCount', { host: t.host, count: formatCount(e.hopCount, lang) }),
+        e.connectMs === null
+          ? k('pathConnectFailed', { port: String(e.port), reason: e.error ?? '' })
+          : k('pathConnect', { port: String(e.port), ms: formatMs(e.connectMs, lang) }),
+      ];
+    }),
+    ...(r.missingTool ? [k(`pathTool.${r.missingTool.os}`)] : []),
+  ],
   networkInterface: (r, lang) => [
     r.defaultInterface ? k('defaultInterface', { name: r.defaultInterface }) : k('noDefaultInterface'),
     k('interfaces', {
@@ -151,18 +163,26 @@ const texts: { [R in AdvancedRowId]: Texts<R> } = {
   ],
 };
 
-/** The advanced rows: "Runs with the advanced test" until a result arrives, then its verdict and values. */
+/**
+ * The advanced rows: "Runs with the advanced test" until a result arrives, then its verdict and
+ * values, or that the server does not offer the test.
+ */
 export function liveRows(report: Report, lang: string): DetailRow[] {
   return AdvancedRows.map(({ id, category, verdict }) => {
-    const { field, schema } = AdvancedCategories[category];
-    const parsed = schema.safeParse(report[field]);
+    const { field } = AdvancedCategories[category];
+    const parsed = parseAdvancedPayload(category, report[field]);
     if (report[field] === null || report[field] === undefined || !parsed.success) {
       return { id, group: 'advanced', status: 'advanced', texts: [{ key: 'report.values.advancedPending' }] };
+    }
+    if (isNotAvailable(parsed.data)) {
+      const { needs } = parsed.data.notAvailable;
+      const text = needs === 'liveRun' ? k('notAvailableRun') : k('notAvailable', { setting: needs });
+      return { id, group: 'advanced', status: 'unavailable', texts: [text] };
     }
     // The result of this row's category, as its schema parsed it.
     const result = parsed.data as never;
     const judged = verdict(result);
-    const status: RowStatus = judged === 'failed' ? 'unavailable' : judged;
+    const status: RowStatus = judged === 'failed' || judged === 'notAvailable' ? 'unavailable' : judged;
     return { id, group: 'advanced', status, texts: texts[id](result, lang) };
   });
 }

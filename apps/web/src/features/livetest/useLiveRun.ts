@@ -8,6 +8,7 @@ import {
   HUB_RETRY_MS,
   STATUS_EVENT,
   TestStatusEventSchema,
+  parseAdvancedPayload,
   type AdvancedCategory,
   type CreatedLiveRun,
   type Report,
@@ -122,9 +123,9 @@ export function useLiveRun(report: Report): LiveRunView {
         void queryClient.invalidateQueries({ queryKey: reportKey(report.id) });
     });
     for (const category of AdvancedCategoryNames) {
-      const { schema, field } = AdvancedCategories[category];
+      const { field } = AdvancedCategories[category];
       socket.on(category, (payload: unknown) => {
-        const parsed = schema.safeParse(payload);
+        const parsed = parseAdvancedPayload(category, payload);
         if (!parsed.success) return;
         queryClient.setQueryData<Report>(reportKey(report.id), (old) =>
           old ? { ...old, [field]: parsed.data } : old,
