@@ -125,7 +125,9 @@ export async function listSets(
   const pending = await repo.setsWithOpenChanges(db, OpenChangeStatuses);
   // Sets never published exist only as their open change: listed with changes pending.
   const fresh = (await repo.openChangesOfNewSets(db, OpenChangeStatuses, q))
-    .map((c) => presentNewSet(c.endpoint_set_internal_id, JSON.parse(c.endpoint_set_snapshot) as EndpointSetInput))
+    .map((c) =>
+      presentNewSet(c.endpoint_set_internal_id, JSON.parse(c.endpoint_set_snapshot) as EndpointSetInput),
+    )
     .filter((s) => !categories?.length || categories.includes(s.governanceCategory));
   const sets = [...rows.map((r) => presentSet(r, pending.has(r.internal_id))), ...fresh];
   return q.search ? sets.filter((s) => setMatches(s, q.search!)) : sets;
