@@ -252,4 +252,151 @@ describe('Domain Lens', () => {
     });
     expect(refused.status).toBe(403);
   }, 60_000);
+
+  it('a change carries its dates, service-tree entries, flags and wildcard exemplar; #Tests opens each test result', async () => {
+    const council = await signedIn('cora');
+    const teams = await apiPost(council, 'api/ipurl/api/v1/Workload', {
+      id: 'Teams',
+      workloadChampName: 'Wanda Champion',
+      workloadChampSecurityGroup: 'teams-champs',
+      workloadChampEmail: 'wanda@contoso.example',
+      serviceArea: 'Skype',
+      serviceAreaDisplayName: 'Microsoft Teams',
+      propertyGroups: ['M365'],
+      workloadType: 'External',
+    });
+    expect(teams.status).toBe(200);
+    const tree = await apiPost(council, 'api/ipurl/api/v1/ServiceTree/list', {
+      entries: [
+        {
+          id: '5e1d7a40-0c2b-4b8e-9a61-3f0d2c7b8e11',
+          name: 'Teams Media Relay',
+          devOwner: 'relay-dev@contoso.example',
+          pmOwner: 'relay-pm@contoso.example',
+        },
+      ],
+    });
+    expect(tree.status).toBe(200);
+
+    const champ = await signedIn('wanda');
+    await champ.goto(`${server.url}endpoints/new`);
+    await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
+    await champ.getByRole('combobox', { name: /Workload/ }).click();
+    await champ.getByRole('option', { name: 'Teams' }).click();
+    await champ.getByRole('textbox', { name: 'TCP ports' }).fill('443');
+    await champ.getByRole('textbox', { name: /FQDNs/ }).fill('*.teams-e2e.example');
+    // Each added wildcard asks for its exemplar; the addition date follows the server's rule.
+    const exemplar = champ.getByRole('textbox', { name: 'Exemplar for *.teams-e2e.example' });
+    await exemplar.fill('media.other-e2e.example');
+    const today = new Date().toISOString().slice(0, 10);
+    await champ.getByLabel('Effective date of additions').fill(today);
+    await champ.getByRole('textbox', { name: /Change reason/ }).fill('Teams media names');
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    await champ.getByText('The exemplar must be a concrete FQDN the wildcard covers.').waitFor();
+    await champ.getByText('An addition takes effect at least 30 days after publishing.').waitFor();
+    await exemplar.fill('media.teams-e2e.example');
+    const later = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    await champ.getByLabel('Effective date of additions').fill(later);
+    // The service-tree entry is picked by searching the registry; it shows its id and owners.
+    await champ
+      .getByRole('combobox', { name: 'Add a service-tree entry' })
+      .pressSequentially('media relay', { delay: 30 });
+    await champ.getByRole('option', { name: /Teams Media Relay.*relay-dev@contoso\.example/ }).click();
+    await champ.getByRole('button', { name: 'Do not add Teams Media Relay' }).waitFor();
+    await champ.getByRole('checkbox', { name: 'Internal change' }).check();
+    await champ.getByRole('checkbox', { name: 'Requires change council approval' }).uncheck();
+    await expectAccessible(champ, 'Domain Lens editor with the change inputs');
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    await champ.getByText('Changes saved.').waitFor();
+    const setUrl = champ.url();
+    await champ.getByText('*.teams-e2e.example → media.teams-e2e.example').waitFor();
+    await champ.getByText('Teams Media Relay').waitFor();
+    await champ.getByText(later).waitFor();
+
+    // The draft's editor in Japanese and Traditional Chinese, wide and narrow, with a rule message.
+    const words = {
+      ja: {
+        picker: '日本語',
+        edit: '編集',
+        save: '下書きを保存',
+        soon: '追加が有効になるのは公開の 30 日後以降です。',
+      },
+      'zh-Hant': {
+        picker: '繁體中文',
+        edit: '編輯',
+        save: '儲存草稿',
+        soon: '新增項目須在發佈至少 30 天後才生效。',
+      },
+    } as const;
+    let shown = 'English';
+    const pick = async (lang: keyof typeof words | 'en') => {
+      const name = lang === 'en' ? 'English' : words[lang].picker;
+      await champ
+        .getByRole('button', { name: new RegExp(shown) })
+        .first()
+        .click();
+      await champ.getByRole('menuitemradio', { name }).click();
+      shown = name;
+    };
+    for (const lang of ['ja', 'zh-Hant'] as const) {
+      await pick(lang);
+      for (const width of [1280, 390]) {
+        await champ.setViewportSize({ width, height: 900 });
+        await champ.goto(setUrl);
+        await champ.getByRole('button', { name: words[lang].edit, exact: true }).click();
+        await champ.locator('input[type="date"]').first().fill(today);
+        await champ.getByRole('button', { name: words[lang].save }).click();
+        await champ.getByText(words[lang].soon).waitFor();
+        if (width === 390) await expectAccessible(champ, `Domain Lens editor, narrow, ${lang}`);
+        await snap(champ, `domainlens-form-${lang}-${width}`);
+      }
+    }
+    await pick('en');
+    await champ.setViewportSize({ width: 1280, height: 800 });
+
+    // Submitted: the set page lists every test with its severity and reason.
+    await champ.goto(setUrl);
+    await champ.getByRole('button', { name: 'Submit for review' }).click();
+    await champ.getByText('Changes submitted for review.').waitFor();
+    const tests = champ.getByRole('region', { name: 'Validation tests' });
+    await tests.getByText('Exemplar FQDN for wildcards').waitFor();
+    expect(await tests.getByRole('listitem').count()).toBe(17);
+    await snap(champ, 'domainlens-set-tests');
+
+    // The set was never published: #EndpointSet lists it with changes pending.
+    await champ.goto(`${server.url}endpoints`);
+    await champ
+      .getByRole('row', { name: /\*\.teams-e2e\.example/ })
+      .getByText('Changes pending')
+      .waitFor();
+
+    // #Tests: a row's button opens the change's results; the panel takes the focus and gives it back.
+    await champ.goto(`${server.url}endpoints#Tests`);
+    const show = champ.getByRole('button', { name: 'Show tests: Teams, Worldwide' });
+    await show.focus();
+    await champ.keyboard.press('Enter');
+    const panel = champ.getByRole('region', { name: 'Validation tests · Teams · Worldwide' });
+    await panel.getByText('Exemplar FQDN for wildcards').waitFor();
+    expect(await champ.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect(await panel.getByRole('listitem').count()).toBe(17);
+    await champ.getByRole('button', { name: 'Hide tests: Teams, Worldwide', expanded: true }).waitFor();
+    await expectAccessible(champ, 'Domain Lens tests with a change opened');
+    await panel.getByRole('button', { name: 'Close the tests' }).press('Enter');
+    await panel.waitFor({ state: 'detached' });
+    expect(await champ.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+
+    for (const lang of ['ja', 'zh-Hant'] as const) {
+      await pick(lang);
+      for (const width of [1280, 390]) {
+        await champ.setViewportSize({ width, height: 900 });
+        await champ.goto(`${server.url}endpoints#Tests`);
+        // The page stays the same document: the panel may be open from the last width already.
+        const toggle = champ.getByRole('row', { name: /Teams/ }).getByRole('button');
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await champ.getByRole('region', { name: /Teams · Worldwide/ }).waitFor();
+        if (width === 390) await expectAccessible(champ, `Domain Lens tests, narrow, ${lang}`);
+        await snap(champ, `domainlens-tests-${lang}-${width}`);
+      }
+    }
+  }, 240_000);
 });

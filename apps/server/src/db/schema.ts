@@ -385,6 +385,9 @@ export interface DlChangeTable {
   validation_test_results: string;
   validation_outcome: string;
   is_ready_to_be_published: number;
+  /** Author inputs the validation tests read (0/1, and a JSON object wildcard → exemplar). */
+  bulk_removal_escalated: Generated<number>;
+  wildcard_exemplars: Generated<string>;
   version: number;
   created_by: string;
   created_at: string;

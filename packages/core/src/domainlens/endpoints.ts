@@ -6,6 +6,7 @@ import {
   DomainLensAccessSchema,
   EndpointSetChangeSchema,
   DomainLensEndpointSetSchema,
+  DomainLensEndpointSetDetailSchema,
   GovernanceCategorySchema,
   InstanceSchema,
   ServiceAreaSchema,
@@ -142,10 +143,10 @@ export const ReadEndpointSet = {
   name: 'ReadEndpointSet',
   method: 'GET',
   path: `${base}/EndpointSet`,
-  summary: 'One endpoint set by internal id',
+  summary: 'One endpoint set by internal id, with its service-tree ids',
   tags,
   query: z.object({ internalId: z.string().uuid() }),
-  response: DomainLensEndpointSetSchema,
+  response: DomainLensEndpointSetDetailSchema,
   errors,
 } as const satisfies Endpoint;
 

@@ -64,6 +64,12 @@ export const DomainLensEndpointSetSchema = EndpointSetFieldsSchema.extend({
 }).meta({ id: 'DomainLensEndpointSet' });
 export type DomainLensEndpointSet = z.infer<typeof DomainLensEndpointSetSchema>;
 
+/** One endpoint set as ReadEndpointSet answers it: with the service-tree ids its published changes left. */
+export const DomainLensEndpointSetDetailSchema = DomainLensEndpointSetSchema.extend({
+  serviceTreeIds: z.array(z.string()),
+}).meta({ id: 'DomainLensEndpointSetDetail' });
+export type DomainLensEndpointSetDetail = z.infer<typeof DomainLensEndpointSetDetailSchema>;
+
 /** The attributes a change record compares (previous and current). */
 export const SetAttributesSchema = z.object({
   expressRoute: z.boolean(),
@@ -107,6 +113,10 @@ export const ChangeDetailSchema = z.object({
   disposition: DispositionSchema.nullable(),
   impact: ImpactSchema.nullable(),
   internalChange: z.boolean(),
+  /** The author marked a bulk removal (more than 100 endpoints) as escalated and accepted. */
+  bulkRemovalEscalated: z.boolean(),
+  /** The concrete FQDN named for each added wildcard (wildcard → exemplar). */
+  wildcardExemplars: z.record(z.string(), z.string()),
 });
 export type ChangeDetail = z.infer<typeof ChangeDetailSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EndpointSetInputSchema, UpsertDraftBodySchema, validCidr, validFqdn, validPorts } from './rules.js';
+import {
+  EndpointSetInputSchema,
+  UpsertDraftBodySchema,
+  earliestAdditionDate,
+  validCidr,
+  validFqdn,
+  validPorts,
+  wildcardCovers,
+} from './rules.js';
 import { nextVersion } from './published.js';
 
 describe('Domain Lens input rules', () => {
@@ -60,6 +68,60 @@ describe('Domain Lens input rules', () => {
       changeReason: '',
     });
     expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['changeReason', 'version']);
+  });
+
+  it('wildcards cover concrete names at any depth and in a label', () => {
+    expect(wildcardCovers('*.contoso.com', 'a.contoso.com')).toBe(true);
+    expect(wildcardCovers('*.contoso.com', 'a.b.contoso.com')).toBe(true);
+    expect(wildcardCovers('*.contoso.com', 'contoso.com')).toBe(false);
+    expect(wildcardCovers('*-files.contoso.com', 'tenant-files.contoso.com')).toBe(true);
+    expect(wildcardCovers('*.contoso.com', '*.x.contoso.com')).toBe(false);
+  });
+
+  it('a draft names exemplars only for its wildcards, each a name the wildcard covers', () => {
+    const body = (wildcardExemplars: Record<string, string>) =>
+      UpsertDraftBodySchema.safeParse({
+        endpointSet: {
+          instance: 'Worldwide',
+          governanceCategory: 'Allow',
+          workloadName: 'Exchange',
+          fqdns: ['*.Contoso.com', 'a.example'],
+        },
+        changeReason: 'x',
+        wildcardExemplars,
+      });
+    expect(body({ '*.contoso.com': 'Mail.contoso.com' }).data?.wildcardExemplars).toEqual({
+      '*.contoso.com': 'mail.contoso.com',
+    });
+    const issues = (r: ReturnType<typeof body>) =>
+      r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues(body({ '*.contoso.com': 'mail.example' }))).toEqual([
+      'wildcardExemplars.*.contoso.com: The exemplar must be a concrete FQDN the wildcard covers.',
+    ]);
+    expect(issues(body({ 'a.example': 'a.example' }))).toEqual([
+      'wildcardExemplars.a.example: An exemplar is named only for a wildcard FQDN of the set.',
+    ]);
+  });
+
+  it('an addition takes effect at least 30 days from today', () => {
+    const draft = (addEffectiveDate: string) =>
+      UpsertDraftBodySchema.safeParse({
+        endpointSet: {
+          instance: 'Worldwide',
+          governanceCategory: 'Allow',
+          workloadName: 'E',
+          fqdns: ['a.example'],
+        },
+        changeReason: 'x',
+        addEffectiveDate,
+      });
+    const earliest = earliestAdditionDate(new Date());
+    expect(draft(earliest).success).toBe(true);
+    const soon = new Date(Date.parse(earliest) - 86_400_000).toISOString().slice(0, 10);
+    expect(draft(soon).error?.issues.map((i) => i.message)).toEqual([
+      'An addition takes effect at least 30 days after publishing.',
+    ]);
+    expect(draft('2026-13-01').success).toBe(false);
   });
 
   it('versions: YYYYMMDDNN, numbered per day', () => {

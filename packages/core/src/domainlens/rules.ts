@@ -16,6 +16,9 @@ export const DomainLensMessages = {
   invalidFqdn: 'The FQDN is not valid.',
   invalidSubnet: 'The IP subnet is not valid CIDR.',
   effectiveDateTooSoon: 'An addition takes effect at least 30 days after publishing.',
+  invalidDate: 'Use a date as YYYY-MM-DD.',
+  exemplarNotWildcard: 'An exemplar is named only for a wildcard FQDN of the set.',
+  exemplarNotCovered: 'The exemplar must be a concrete FQDN the wildcard covers.',
 } as const;
 
 /** Days between publishing and an addition taking effect (spec 2 §9). */
@@ -62,6 +65,18 @@ function ipv6(text: string): boolean {
   return (
     groups.every((g) => g.length <= 4) && (text.includes('::') ? groups.length < 8 : groups.length === 8)
   );
+}
+
+const normFqdn = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
+export const isWildcardFqdn = (name: string) => name.includes('*');
+
+/** True when the wildcard name ("*.contoso.com", "*-files.contoso.com") covers the concrete name. */
+export function wildcardCovers(wildcard: string, name: string): boolean {
+  const pattern = normFqdn(wildcard)
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
+  return !isWildcardFqdn(name) && new RegExp(`^${pattern}$`).test(normFqdn(name));
 }
 
 /** An IPv4 or IPv6 subnet in CIDR notation. */
@@ -154,7 +169,7 @@ export function internalSetIssue(set: Pick<EndpointSetInput, 'cidrs' | 'isDelete
     : null;
 }
 
-const isoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+const isoDate = z.iso.date({ error: DomainLensMessages.invalidDate });
 
 /** The earliest effective date of an addition published on `publishedAt` (YYYY-MM-DD). */
 export function earliestAdditionDate(publishedAt: Date): string {
@@ -195,6 +210,12 @@ export const UpsertDraftBodySchema = z
     addEffectiveDate: isoDate.nullable().default(null),
     removeEffectiveDate: isoDate.nullable().default(null),
     isRequireChangeCouncilApproval: z.boolean().default(true),
+    /** More than 100 endpoints removed: the bulk removal was escalated and accepted. */
+    bulkRemovalEscalated: z.boolean().default(false),
+    /** A concrete FQDN for each added wildcard of the set (wildcard → exemplar). */
+    wildcardExemplars: z
+      .record(z.string().trim().toLowerCase().max(253), z.string().trim().toLowerCase().max(253))
+      .default({}),
   })
   .superRefine((body, ctx) => {
     if (body.id && body.version === undefined) {
@@ -206,6 +227,15 @@ export const UpsertDraftBodySchema = z
         path: ['addEffectiveDate'],
         message: DomainLensMessages.effectiveDateTooSoon,
       });
+    }
+    const wildcards = new Set(body.endpointSet.fqdns.filter(isWildcardFqdn));
+    for (const [wildcard, exemplar] of Object.entries(body.wildcardExemplars)) {
+      const path = ['wildcardExemplars', wildcard];
+      if (!wildcards.has(wildcard)) {
+        ctx.addIssue({ code: 'custom', path, message: DomainLensMessages.exemplarNotWildcard });
+      } else if (!validFqdn(exemplar) || !wildcardCovers(wildcard, exemplar)) {
+        ctx.addIssue({ code: 'custom', path, message: DomainLensMessages.exemplarNotCovered });
+      }
     }
   });
 export type UpsertDraftBody = z.output<typeof UpsertDraftBodySchema>;

@@ -9,6 +9,7 @@ import * as sharing from './2026-11-22-0007-sharing.js';
 import * as liveRuns from './2026-11-22-0008-live-runs.js';
 import * as jobLeases from './2026-11-22-0009-job-leases.js';
 import * as domainlens from './2026-11-25-0010-domainlens.js';
+import * as domainlensChangeInputs from './2026-11-25-0011-domainlens-change-inputs.js';
 import * as domainlensIpRanges from './2026-11-25-0012-domainlens-ip-ranges.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0008-live-runs': liveRuns,
   '2026-11-22-0009-job-leases': jobLeases,
   '2026-11-25-0010-domainlens': domainlens,
+  '2026-11-25-0011-domainlens-change-inputs': domainlensChangeInputs,
   '2026-11-25-0012-domainlens-ip-ranges': domainlensIpRanges,
 };

@@ -54,6 +54,21 @@ export function presentSet(r: SetRow, changesPending: boolean): DomainLensEndpoi
   };
 }
 
+/** A set never published: its open change's proposed snapshot, with changes pending. */
+export function presentNewSet(internalId: string, snapshot: EndpointSetInput): DomainLensEndpointSet {
+  return { internalId, publicId: null, publishedVersion: null, status: 'ChangesPending', ...snapshot };
+}
+
+/** The inputs of a change kept in their own columns rather than in its change_detail JSON. */
+type ColumnInputs = 'bulkRemovalEscalated' | 'wildcardExemplars';
+export type StoredChangeDetail = Omit<ChangeDetail, ColumnInputs>;
+
+/** A change detail as its change_detail column stores it (without the column inputs). */
+export function storedDetail(d: ChangeDetail | StoredChangeDetail): string {
+  const { bulkRemovalEscalated: _b, wildcardExemplars: _w, ...rest } = d as ChangeDetail;
+  return JSON.stringify(rest);
+}
+
 export function presentChange(r: ChangeRow, logs: LogRow[]): EndpointSetChange {
   return {
     id: r.id,
@@ -81,7 +96,11 @@ export function presentChange(r: ChangeRow, logs: LogRow[]): EndpointSetChange {
     isBypassedValidation: r.is_bypassed_validation === 1,
     bypassedValidationBy: r.bypassed_validation_by,
     bypassedValidationNote: r.bypassed_validation_note,
-    changeDetail: JSON.parse(r.change_detail) as ChangeDetail,
+    changeDetail: {
+      ...(JSON.parse(r.change_detail) as StoredChangeDetail),
+      bulkRemovalEscalated: r.bulk_removal_escalated === 1,
+      wildcardExemplars: JSON.parse(r.wildcard_exemplars) as Record<string, string>,
+    },
     validationTestResults: JSON.parse(
       r.validation_test_results,
     ) as EndpointSetChange['validationTestResults'],

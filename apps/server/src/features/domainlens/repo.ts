@@ -147,6 +147,29 @@ export async function setsWithOpenChanges(db: Db, statuses: string[]): Promise<S
   return new Set(rows.map((r) => r.endpoint_set_internal_id));
 }
 
+/**
+ * The open changes of sets never published (no row in dl_endpoint_sets yet): each such set is
+ * only its change's proposed snapshot.
+ */
+export function openChangesOfNewSets(
+  db: Db,
+  statuses: string[],
+  f: { instances?: string[]; workloads?: string[] },
+) {
+  let q = db
+    .selectFrom('dl_changes')
+    .select(['endpoint_set_internal_id', 'endpoint_set_snapshot'])
+    .where('status', 'in', statuses)
+    .where('endpoint_set_internal_id', 'not in', (eb) =>
+      eb.selectFrom('dl_endpoint_sets').select('internal_id'),
+    )
+    .orderBy('instance')
+    .orderBy('created_at');
+  if (f.instances?.length) q = q.where('instance', 'in', f.instances);
+  if (f.workloads?.length) q = q.where('workload', 'in', f.workloads);
+  return q.execute();
+}
+
 // Changes and their log.
 
 export const findChange = (db: Db, id: string) =>
@@ -336,6 +359,19 @@ export interface ValidationData {
   serviceTree: Selectable<DlServiceTreeTable>[];
 }
 
+/** The change details (JSON) of a set's published changes, oldest first. */
+export async function publishedDetailsOf(db: Db, setId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dl_changes')
+    .select('change_detail')
+    .where('endpoint_set_internal_id', '=', setId)
+    .where('status', '=', 'Published')
+    .orderBy('published_date')
+    .orderBy('published_change_id')
+    .execute();
+  return rows.map((r) => r.change_detail);
+}
+
 /** Loads what the validation tests of a change of `setId` read (no IPAM data is stored yet). */
 export async function loadValidationData(
   db: Db,
@@ -375,21 +411,14 @@ export async function loadValidationData(
     if (isPublished || latest)
       memberSet = { published: isPublished, latestChangeStatus: latest?.status ?? null };
   }
-  const details = await db
-    .selectFrom('dl_changes')
-    .select('change_detail')
-    .where('endpoint_set_internal_id', '=', c.setId)
-    .where('status', '=', 'Published')
-    .orderBy('published_date')
-    .orderBy('published_change_id')
-    .execute();
+  const publishedDetails = await publishedDetailsOf(db, c.setId);
   const serviceTree = await db.selectFrom('dl_service_tree').selectAll().orderBy('id').execute();
   return {
     published,
     otherPublishedSets,
     serviceAreas: new Map(workloads.map((w) => [w.id, w.service_area])),
     memberSet,
-    publishedDetails: details.map((d) => d.change_detail),
+    publishedDetails,
     serviceTree,
   };
 }

@@ -25,10 +25,13 @@ import * as repo from './repo.js';
 import {
   changeMatches,
   presentChange,
+  presentNewSet,
   presentSet,
   presentWorkload,
   setInputOf,
   setMatches,
+  storedDetail,
+  type StoredChangeDetail,
 } from './present.js';
 import type { DomainLensSettings } from './settings.js';
 import { createDnsResolver, type DnsResolver } from './validation/dns.js';
@@ -92,11 +95,26 @@ export async function createWorkload(db: Db, body: WorkloadBody) {
   return presentWorkload(row);
 }
 
+type ServiceTreeIdChanges = Pick<ChangeDetail, 'serviceTreeIdAdditions' | 'serviceTreeIdRemovals'>;
+
+/** The service-tree ids a set carries after its change details (JSON), applied oldest first. */
+export function serviceTreeIdsAfter(details: readonly string[]): string[] {
+  let ids: string[] = [];
+  for (const raw of details) {
+    const d = JSON.parse(raw) as Partial<ServiceTreeIdChanges>;
+    const removed = new Set((d.serviceTreeIdRemovals ?? []).map((id) => id.toLowerCase()));
+    const added = (d.serviceTreeIdAdditions ?? []).map((id) => id.toLowerCase());
+    ids = [...new Set([...ids.filter((id) => !removed.has(id)), ...added])];
+  }
+  return ids;
+}
+
 export async function readSet(db: Db, internalId: string) {
   const row = await repo.findSet(db, internalId);
   if (!row) throw notFound();
   const open = await repo.openChangeOfSet(db, internalId, OpenChangeStatuses);
-  return presentSet(row, open !== undefined);
+  const serviceTreeIds = serviceTreeIdsAfter(await repo.publishedDetailsOf(db, internalId));
+  return { ...presentSet(row, open !== undefined), serviceTreeIds };
 }
 
 export async function listSets(
@@ -106,7 +124,13 @@ export async function listSets(
   const categories = q.categories?.includes('All') ? undefined : q.categories;
   const rows = await repo.listSets(db, { ...q, categories });
   const pending = await repo.setsWithOpenChanges(db, OpenChangeStatuses);
-  const sets = rows.map((r) => presentSet(r, pending.has(r.internal_id)));
+  // Sets never published exist only as their open change: listed with changes pending.
+  const fresh = (await repo.openChangesOfNewSets(db, OpenChangeStatuses, q))
+    .map((c) =>
+      presentNewSet(c.endpoint_set_internal_id, JSON.parse(c.endpoint_set_snapshot) as EndpointSetInput),
+    )
+    .filter((s) => !categories?.length || categories.includes(s.governanceCategory));
+  const sets = [...rows.map((r) => presentSet(r, pending.has(r.internal_id))), ...fresh];
   return q.search ? sets.filter((s) => setMatches(s, q.search!)) : sets;
 }
 
@@ -169,7 +193,7 @@ function detailOf(
   authors: string[],
   submittedDate: string | null,
   previousArea: string,
-): ChangeDetail {
+): StoredChangeDetail {
   return {
     fqdnAdditions: minus(proposed.fqdns, previous?.fqdns ?? []),
     fqdnRemovals: minus(previous?.fqdns ?? [], proposed.fqdns),
@@ -188,6 +212,15 @@ function detailOf(
     disposition: null,
     impact: null,
     internalChange: body.internalChange,
+  };
+}
+
+/** The draft's inputs stored in columns of their own. */
+function columnInputs(body: UpsertDraftBody) {
+  return {
+    is_require_change_council_approval: body.isRequireChangeCouncilApproval ? 1 : 0,
+    bulk_removal_escalated: body.bulkRemovalEscalated ? 1 : 0,
+    wildcard_exemplars: JSON.stringify(body.wildcardExemplars),
   };
 }
 
@@ -240,7 +273,7 @@ export async function upsertDraft(
         endpoint_set_snapshot: JSON.stringify(set),
         fqdn_list_snapshot: JSON.stringify(set.fqdns),
         change_detail: JSON.stringify(detail),
-        is_require_change_council_approval: body.isRequireChangeCouncilApproval ? 1 : 0,
+        ...columnInputs(body),
         updated_at: at,
       });
       if (done)
@@ -284,7 +317,7 @@ export async function upsertDraft(
       change_detail: JSON.stringify(detail),
       published_change_id: null,
       ...repo.UnreviewedChange,
-      is_require_change_council_approval: body.isRequireChangeCouncilApproval ? 1 : 0,
+      ...columnInputs(body),
       created_by: actor,
       created_at: at,
       updated_at: at,
@@ -339,7 +372,7 @@ const Actions: Record<
     messageKey: 'domainlens.success.submitted',
     apply: (c, _a, _n, at) => ({
       status: 'PendingReview',
-      change_detail: JSON.stringify({ ...c.changeDetail, submittedDate: at }),
+      change_detail: storedDetail({ ...c.changeDetail, submittedDate: at }),
     }),
   },
   RevertSubmit: {
@@ -522,9 +555,9 @@ const dateOf = (day: string | null) => {
 /**
  * The validation tests' input for a change and what the database holds. Service-tree ids are
  * kept per set (a change adds and removes them), so each FQDN and subnet of the set carries the
- * set's id (the first one the registry knows when it has several). Not stored yet, so passed
- * empty: escalations of bulk removals and exemplars named for wildcards; the registry has no
- * retired entries, so every entry is active. `ipRanges`: the imported IP-range registries.
+ * set's id (the first one the registry knows when it has several). The bulk-removal escalation
+ * and the wildcards' exemplars are the change's own; `ipRanges` are the imported IP-range
+ * registries. The service-tree registry has no retired entries, so every entry is active.
  */
 export function validationInputOf(
   change: EndpointSetChange,
@@ -534,15 +567,7 @@ export function validationInputOf(
   const areaOf = (workload: string) => data.serviceAreas.get(workload) ?? workload;
   const snapshot = change.endpointSetSnapshot;
   const detail = change.changeDetail;
-  const setIds: string[] = [];
-  for (const raw of [...data.publishedDetails, JSON.stringify(detail)]) {
-    const d = JSON.parse(raw) as Pick<ChangeDetail, 'serviceTreeIdAdditions' | 'serviceTreeIdRemovals'>;
-    const removed = new Set((d.serviceTreeIdRemovals ?? []).map((id) => id.toLowerCase()));
-    const kept = setIds.filter((id) => !removed.has(id));
-    setIds.length = 0;
-    for (const id of [...kept, ...(d.serviceTreeIdAdditions ?? []).map((x) => x.toLowerCase())])
-      if (!setIds.includes(id)) setIds.push(id);
-  }
+  const setIds = serviceTreeIdsAfter([...data.publishedDetails, JSON.stringify(detail)]);
   const known = new Set(data.serviceTree.map((e) => e.id.toLowerCase()));
   const setTreeId = setIds.find((id) => known.has(id)) ?? setIds[0] ?? null;
   const dated = (values: string[], day: string | null) =>
@@ -560,8 +585,8 @@ export function validationInputOf(
       addedServiceTreeIds: detail.serviceTreeIdAdditions,
       removedServiceTreeIds: detail.serviceTreeIdRemovals,
       expectedPublishDate: null,
-      bulkRemovalEscalated: false,
-      wildcardExemplars: {},
+      bulkRemovalEscalated: detail.bulkRemovalEscalated,
+      wildcardExemplars: detail.wildcardExemplars,
     },
     otherPublishedSets: data.otherPublishedSets.map((r) =>
       engineSet(r.internal_id, setInputOf(r), areaOf(r.workload)),

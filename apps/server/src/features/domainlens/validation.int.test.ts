@@ -1,6 +1,6 @@
 import type { Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { closeSocket, signInDomainLensRoles, startZoneServer } from '../../test/domainlens-fixtures.js';
 import type { Browser } from '../../test/identity-helpers.js';
 
@@ -30,6 +30,7 @@ interface TestResult {
 describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
   let zone: Socket;
   let t: TestApp;
+  const token = adminToken();
   const b: Record<'author' | 'champ' | 'council', Browser> = {} as never;
   const post = (who: keyof typeof b, path: string, payload: object) =>
     b[who].request({ method: 'POST', url: `${base}/${path}`, payload });
@@ -41,6 +42,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
       {
         DOMAINLENS_DNS_SERVERS: `127.0.0.1:${zone.address().port}`,
         DOMAINLENS_DNS_TIMEOUT_MS: '2000',
+        ADMIN_TOKEN: token,
       },
       undefined,
       { domainLensValidation: true },
@@ -79,8 +81,21 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     expect(submit.statusCode, submit.body).toBe(200);
     return submit.json().change;
   }
-  const dnsResult = (change: { validationTestResults: TestResult[] }) =>
-    change.validationTestResults.find((r) => r.test === 'DnsResolution');
+  const resultOf = (change: { validationTestResults: TestResult[] }, test: string) =>
+    change.validationTestResults.find((r) => r.test === test);
+  const dnsResult = (change: { validationTestResults: TestResult[] }) => resultOf(change, 'DnsResolution');
+
+  /** Takes a submitted change back to draft, saves `body` over it and submits it again. */
+  async function resubmitted(change: { id: string; version: number }, body: object) {
+    const reverted = await post('author', 'EndpointSetChange/RevertSubmit', { id: change.id });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    const { version } = reverted.json().change;
+    const saved = await post('author', 'EndpointSetChange/UpsertDraft', { id: change.id, version, ...body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const submit = await post('author', 'EndpointSetChange/Submit', { id: change.id });
+    expect(submit.statusCode, submit.body).toBe(200);
+    return submit.json().change;
+  }
 
   it('an FQDN that does not resolve fails the change blocking until the council bypasses it', async () => {
     const change = await submitted(['missing.contoso.test']);
@@ -144,17 +159,103 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
       { source: 'IPAM', cidr: '40.96.0.0/16', tags: ['Exchange'], owner: 'Mail networking' },
     ]);
 
-    const result = (change: { validationTestResults: TestResult[] }, test: string) =>
-      change.validationTestResults.find((r) => r.test === test);
     const inside = await submitted([], ['40.96.1.0/24', '198.51.100.0/24']);
-    expect(result(inside, 'IpamTags')?.severity).toBe('Warning'); // the BYOIP subnet has no IPAM entry
-    expect(result(inside, 'IpamTags')?.reason).toContain('no IPAM entry: 198.51.100.0/24');
-    expect(result(inside, 'MicrosoftOwnership')?.severity).toBe('Pass');
+    expect(resultOf(inside, 'IpamTags')?.severity).toBe('Warning'); // the BYOIP subnet has no IPAM entry
+    expect(resultOf(inside, 'IpamTags')?.reason).toContain('no IPAM entry: 198.51.100.0/24');
+    expect(resultOf(inside, 'MicrosoftOwnership')?.severity).toBe('Pass');
     const outside = await submitted([], ['40.96.2.0/24', '203.0.113.0/24']);
-    expect(result(outside, 'MicrosoftOwnership')).toMatchObject({
+    expect(resultOf(outside, 'MicrosoftOwnership')).toMatchObject({
       severity: 'Blocking',
       reason: expect.stringContaining('203.0.113.0/24'),
     });
     expect(outside.validationOutcome).toBe('FailedBlocking');
+  });
+
+  it('an exemplar stored with the change lets its added wildcard pass the exemplar test', async () => {
+    const wildcard = {
+      endpointSet: set(['*.contoso.test']),
+      changeReason: 'Tenant names',
+      serviceTreeIdAdditions: [TREE_ID],
+    };
+    const bad = await post('author', 'EndpointSetChange/UpsertDraft', {
+      ...wildcard,
+      wildcardExemplars: { '*.contoso.test': 'mail.contoso.example' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toEqual([
+      {
+        path: 'body.wildcardExemplars.*.contoso.test',
+        message: 'The exemplar must be a concrete FQDN the wildcard covers.',
+      },
+    ]);
+
+    const draft = await post('author', 'EndpointSetChange/UpsertDraft', wildcard);
+    const id = draft.json().change.id as string;
+    const without = (await post('author', 'EndpointSetChange/Submit', { id })).json().change;
+    expect(resultOf(without, 'WildcardExemplar')).toMatchObject({
+      severity: 'Blocking',
+      reason: expect.stringContaining('no exemplar FQDN for *.contoso.test'),
+    });
+    expect(without.validationOutcome).toBe('FailedBlocking');
+
+    const named = await resubmitted(without, {
+      ...wildcard,
+      wildcardExemplars: { '*.contoso.test': 'Mail.Contoso.test' },
+    });
+    expect(named.changeDetail.wildcardExemplars).toEqual({ '*.contoso.test': 'mail.contoso.test' });
+    const exemplar = resultOf(named, 'WildcardExemplar');
+    expect(exemplar?.severity, exemplar?.reason).toBe('Pass');
+    // The list carries the stored exemplar too.
+    const listed = (await b.author.get(`${base}/EndpointSetChange/List?statuses=PendingReview`)).json();
+    const mine = listed.find((c: { id: string }) => c.id === id);
+    expect(mine.changeDetail.wildcardExemplars).toEqual({ '*.contoso.test': 'mail.contoso.test' });
+  });
+
+  it('a bulk removal escalated with the change passes the bulk-removal test', async () => {
+    const urls = Array.from({ length: 102 }, (_, i) => `host${i}.bulk.contoso.test`);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/domainlens/ImportEndpointList',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        instance: 'Germany',
+        endpoints: [
+          {
+            id: 1,
+            serviceArea: 'Exchange',
+            serviceAreaDisplayName: 'Exchange Online',
+            urls,
+            tcpPorts: '443',
+            expressRoute: false,
+            category: 'Allow',
+            required: true,
+          },
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [published] = (await b.author.get(`${base}/EndpointSet/List?instances=Germany`)).json();
+    const removal = {
+      endpointSetInternalId: published.internalId,
+      endpointSet: { ...set([urls[0]!]), instance: 'Germany', publicDescription: '' },
+      changeReason: 'Retire the bulk hosts',
+      serviceTreeIdAdditions: [TREE_ID],
+    };
+    const draft = await post('author', 'EndpointSetChange/UpsertDraft', removal);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().change.changeDetail).toMatchObject({ bulkRemovalEscalated: false });
+    const id = draft.json().change.id as string;
+    const plain = (await post('author', 'EndpointSetChange/Submit', { id })).json().change;
+    expect(resultOf(plain, 'BulkRemoval')).toMatchObject({
+      severity: 'Blocking',
+      reason: expect.stringContaining('removes 101 endpoints from Exchange'),
+    });
+
+    const escalated = await resubmitted(plain, { ...removal, bulkRemovalEscalated: true });
+    expect(escalated.changeDetail.bulkRemovalEscalated).toBe(true);
+    expect(resultOf(escalated, 'BulkRemoval')).toMatchObject({
+      severity: 'Pass',
+      reason: expect.stringContaining('the bulk removal was escalated'),
+    });
   });
 });

@@ -367,4 +367,57 @@ describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
     const approved = await post('otherChamp', 'EndpointSetChange/WorkloadChampApprove', { id: again.id });
     expect(approved.json().change.status).toBe('StagedForPublishing');
   });
+
+  it('lists sets never published with changes pending; a published set answers its service-tree ids', async () => {
+    // The tests above left the Exchange and SharePoint sets staged, never published, and a
+    // discarded draft, which is not listed.
+    const sets = async (query = '') => (await get('author', `EndpointSet/List${query}`)).json();
+    const fresh = await sets();
+    expect(fresh.map((s: { workloadName: string }) => s.workloadName).sort()).toEqual([
+      'Exchange',
+      'SharePoint',
+    ]);
+    for (const s of fresh)
+      expect(s).toMatchObject({ status: 'ChangesPending', publicId: null, publishedVersion: null });
+    expect(await sets('?categories=Allow')).toEqual([]);
+    expect(await sets('?categories=Optimize')).toHaveLength(2);
+    expect((await sets('?workloads=SharePoint'))[0].fqdns).toEqual(['contoso.sharepoint.com']);
+    expect(
+      (await sets('?search=outlook.office365')).map((s: { workloadName: string }) => s.workloadName),
+    ).toEqual(['Exchange']);
+    expect(await sets('?instances=France')).toEqual([]);
+
+    const publish = await post('council', 'EndpointSetChange/Publish', { instance: 'Worldwide' });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const published = await sets();
+    expect(published).toHaveLength(2);
+    for (const s of published) expect(s).toMatchObject({ status: 'Published', publicId: expect.any(Number) });
+    const exchange = published.find((s: { workloadName: string }) => s.workloadName === 'Exchange');
+    expect(
+      (await get('author', `EndpointSet?internalId=${exchange.internalId}`)).json().serviceTreeIds,
+    ).toEqual([]);
+
+    // A change adding a service-tree id: once published, the set carries it; one row, changes pending meanwhile.
+    const treeId = '6f1c0e3a-8d6b-4f36-9d35-1b1c2f8a7e01';
+    const draft = await post('author', 'EndpointSetChange/UpsertDraft', {
+      endpointSetInternalId: exchange.internalId,
+      endpointSet: newSet(),
+      changeReason: 'Owner',
+      serviceTreeIdAdditions: [treeId],
+      isRequireChangeCouncilApproval: false,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const pending = await sets('?workloads=Exchange');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ status: 'ChangesPending', publicId: exchange.publicId });
+    const id = draft.json().change.id;
+    await post('author', 'EndpointSetChange/Submit', { id });
+    const staged = await post('champ', 'EndpointSetChange/WorkloadChampApprove', { id });
+    expect(staged.json().change.status).toBe('StagedForPublishing');
+    expect((await post('council', 'EndpointSetChange/Publish', { instance: 'Worldwide' })).statusCode).toBe(
+      200,
+    );
+    const read = (await get('author', `EndpointSet?internalId=${exchange.internalId}`)).json();
+    expect(read).toMatchObject({ status: 'Published', serviceTreeIds: [treeId] });
+  });
 });

@@ -13,31 +13,56 @@ import {
 import { GovernanceCategorySchema, Instances, type EndpointSetChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
-import { checkForm, type DraftForm, type FieldIssue } from './form';
+import { BulkRemoval, ChangeFlags, EffectiveDates, WildcardExemplars } from './ChangeInputs';
+import {
+  addedWildcards,
+  checkForm,
+  isBulkRemoval,
+  removedCount,
+  type Baseline,
+  type DraftForm,
+  type FieldIssue,
+} from './form';
 import { useSaveDraft, useWorkloads } from './queries';
+import { ServiceTreePicker } from './ServiceTreePicker';
 
 const useStyles = makeStyles({
   form: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+    // Fields of one row keep their inputs level whatever the height of their hints and messages.
+    alignItems: 'start',
     maxWidth: '960px',
   },
   wide: { gridColumn: '1 / -1' },
+  // Level with the inputs beside them, below their labels.
+  checks: {
+    paddingTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})`,
+    // One column on a narrow screen: nothing beside them to be level with.
+    '@media (max-width: 599px)': { paddingTop: 0 },
+  },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-/** The endpoint-set editor: a new set, a change of a published one, or an edit of a draft. */
+/**
+ * The endpoint-set editor: a new set, a change of a published one, or an edit of a draft. The
+ * published set (`baseline`, with its service-tree ids) tells what the change adds and removes.
+ */
 export function EndpointSetForm({
   initial,
   change,
   endpointSetInternalId,
+  baseline,
+  serviceTreeIds = [],
   onSaved,
   onCancel,
 }: {
   initial: DraftForm;
   change?: EndpointSetChange;
   endpointSetInternalId?: string;
+  baseline?: Baseline;
+  serviceTreeIds?: readonly string[];
   onSaved: (answer: { message: string; messageKey: string; change: EndpointSetChange }) => void;
   onCancel: () => void;
 }) {
@@ -48,12 +73,13 @@ export function EndpointSetForm({
   const [form, setForm] = useState(initial);
   const [tried, setTried] = useState(false);
   const workloadType = workloads.data?.find((w) => w.id === form.workloadName)?.workloadType;
-  const checked = checkForm(form, workloadType, { change, endpointSetInternalId });
+  const checked = checkForm(form, workloadType, { change, endpointSetInternalId, baseline });
   const issues: FieldIssue[] = tried ? checked.issues : [];
-  const messageOf = (field: keyof DraftForm) => {
-    const mine = issues.filter((i) => i.field === field);
+  const wildcards = addedWildcards(form, baseline);
+  const messageOf = (field: keyof DraftForm, entry?: string) => {
+    const mine = issues.filter((i) => i.field === field && (entry === undefined || i.entry === entry));
     if (mine.length === 0) return undefined;
-    return mine.map((i) => (i.entry ? `${t(i.key)} (${i.entry})` : t(i.key))).join(' ');
+    return mine.map((i) => (i.entry && !entry ? `${t(i.key)} (${i.entry})` : t(i.key))).join(' ');
   };
   const fieldProps = (field: keyof DraftForm) => ({
     validationMessage: messageOf(field),
@@ -136,7 +162,7 @@ export function EndpointSetForm({
       >
         <Input {...text('udpPorts')} />
       </Field>
-      <div>
+      <div className={styles.checks}>
         <Checkbox
           label={t('domainlens.fields.expressRoute')}
           checked={form.isExpressRoute}
@@ -172,6 +198,16 @@ export function EndpointSetForm({
       >
         <Textarea resize="vertical" rows={3} {...text('cidrs')} />
       </Field>
+      <WildcardExemplars
+        className={styles.wide}
+        form={form}
+        wildcards={wildcards}
+        set={set}
+        messageOf={messageOf}
+      />
+      {isBulkRemoval(form, baseline) && (
+        <BulkRemoval className={styles.wide} form={form} removed={removedCount(form, baseline)} set={set} />
+      )}
       <Field
         className={styles.wide}
         label={t('domainlens.fields.publicDescription')}
@@ -179,6 +215,21 @@ export function EndpointSetForm({
       >
         <Textarea resize="vertical" rows={2} {...text('publicDescription')} />
       </Field>
+      <ServiceTreePicker
+        className={styles.wide}
+        current={serviceTreeIds}
+        additions={form.serviceTreeIdAdditions}
+        removals={form.serviceTreeIdRemovals}
+        onChange={(next) =>
+          setForm((f) => ({
+            ...f,
+            serviceTreeIdAdditions: next.additions,
+            serviceTreeIdRemovals: next.removals,
+          }))
+        }
+      />
+      <EffectiveDates form={form} set={set} messageOf={messageOf} />
+      <ChangeFlags className={styles.wide} form={form} set={set} />
       <Field
         className={styles.wide}
         label={t('domainlens.fields.changeReason')}

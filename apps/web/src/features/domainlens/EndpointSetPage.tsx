@@ -17,11 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../app/AppLink';
 import type { ChangeAction } from './api';
+import { changeInputRows, ServiceTreeList } from './ChangeFacts';
 import { EndpointSetForm } from './EndpointSetForm';
 import { ports } from './EndpointsPage';
 import { formOf, type SetFields } from './form';
 import { useChangeAction, useChanges, useDomainLensAccess, useEndpointSet, usePublish } from './queries';
 import { LoadError, Loading } from './States';
+import { useBoxStyles } from './styles';
+import { ValidationResults } from './ValidationResults';
 
 const useStyles = makeStyles({
   root: {
@@ -35,24 +38,18 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   fields: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+    // Labels take their width, but at most 45%: on a narrow screen long ones wrap, not the values.
+    gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     margin: 0,
     '& dt': { fontWeight: tokens.fontWeightSemibold },
     '& dd': { margin: 0, overflowWrap: 'anywhere' },
   },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, overflowWrap: 'anywhere' },
   added: { color: tokens.colorPaletteGreenForeground1 },
   removed: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  tests: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   table: {
     borderCollapse: 'collapse',
     '& th, & td': {
@@ -81,10 +78,13 @@ function SetFields({
   set,
   publicId,
   version,
+  serviceTreeIds,
 }: {
   set: SetFields;
   publicId: number | null;
   version: string | null;
+  /** The published set's service-tree ids (none shown for a proposed set). */
+  serviceTreeIds?: readonly string[];
 }) {
   const { t } = useTranslation();
   const yes = (b: boolean) => t(b ? 'domainlens.yes' : 'domainlens.no');
@@ -105,6 +105,12 @@ function SetFields({
         [t('domainlens.fields.cidrs'), set.cidrs.join(', ') || '—'],
         [t('domainlens.fields.publicDescription'), set.publicDescription || '—'],
         [t('domainlens.fields.version'), version ?? '—'],
+        ...(serviceTreeIds
+          ? ([[t('domainlens.fields.serviceTreeIds'), <ServiceTreeList ids={serviceTreeIds} />]] as [
+              string,
+              ReactNode,
+            ][])
+          : []),
       ]}
     />
   );
@@ -204,6 +210,7 @@ function allowedActions(
 function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onEdit: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const box = useBoxStyles();
   const access = useDomainLensAccess();
   const act = useChangeAction();
   const publish = usePublish();
@@ -234,6 +241,7 @@ function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onEdit: ()
     [t('domainlens.fields.changeStatus'), t(`domainlens.changeStatus.${change.status}`)],
     [t('domainlens.fields.changeReason'), change.changeDetail.changeReason],
     [t('domainlens.fields.authors'), change.changeDetail.authors.join(', ')],
+    ...changeInputRows(t, change),
     [
       t('domainlens.approval.champ'),
       change.isWorkloadChampApproved
@@ -256,12 +264,18 @@ function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onEdit: ()
       `${change.blockedBy ?? ''}: ${change.blockedNote ?? ''}`,
     ]);
   return (
-    <section className={styles.section} aria-labelledby="change-title">
+    <section className={box.section} aria-labelledby="change-title">
       <Subtitle2 as="h2" id="change-title">
         {t('domainlens.detail.change')}
       </Subtitle2>
       <Fields items={approvals} />
       <Diff change={change} />
+      <section className={styles.tests} aria-labelledby="tests-title">
+        <Subtitle2 as="h3" id="tests-title">
+          {t('domainlens.tests.title')}
+        </Subtitle2>
+        <ValidationResults results={change.validationTestResults} />
+      </section>
       {done && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{done}</MessageBarBody>
@@ -305,6 +319,7 @@ function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onEdit: ()
 export function EndpointSetPage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const box = useBoxStyles();
   const { endpointSetInternalId = '' } = useParams();
   const location = useLocation();
   const savedKey = (location.state as { message?: string } | null)?.message;
@@ -351,7 +366,7 @@ export function EndpointSetPage() {
           <MessageBarBody>{saved}</MessageBarBody>
         </MessageBar>
       )}
-      <section className={styles.section} aria-labelledby="set-title">
+      <section className={box.section} aria-labelledby="set-title">
         <Subtitle2 as="h2" id="set-title">
           {t(published ? 'domainlens.detail.published' : 'domainlens.detail.proposed')}
         </Subtitle2>
@@ -359,6 +374,7 @@ export function EndpointSetPage() {
           set={shown}
           publicId={published?.publicId ?? null}
           version={published?.publishedVersion ?? null}
+          serviceTreeIds={published?.serviceTreeIds}
         />
         {!open && published && !editing && (
           <div>
@@ -367,14 +383,16 @@ export function EndpointSetPage() {
         )}
       </section>
       {editing ? (
-        <section className={styles.section} aria-labelledby="edit-title">
+        <section className={box.section} aria-labelledby="edit-title">
           <Subtitle2 as="h2" id="edit-title">
             {t('domainlens.form.titleEdit')}
           </Subtitle2>
           <EndpointSetForm
-            initial={formOf(open ? open.endpointSetSnapshot : shown, open?.changeDetail.changeReason ?? '')}
+            initial={formOf(open ? open.endpointSetSnapshot : shown, open)}
             change={open}
             endpointSetInternalId={endpointSetInternalId}
+            baseline={published}
+            serviceTreeIds={published?.serviceTreeIds}
             onSaved={(a) => {
               setEditing(false);
               setSaved(t(a.messageKey, { defaultValue: a.message }));

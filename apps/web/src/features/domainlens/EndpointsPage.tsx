@@ -1,22 +1,22 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Body1, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { Badge, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   GovernanceCategorySchema,
   Instances,
-  ChangeStatusSchema,
   type DomainLensEndpointSet,
   type EndpointSetChange,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AppLink } from '../../app/AppLink';
 import { FilterBar } from './FilterBar';
-import { pageOf, type FilterList, type Filters } from './filters';
-import { useChanges, useEndpointSets, useWorkloads } from './queries';
-import { Empty, LoadError, Loading } from './States';
+import type { FilterList, Filters } from './filters';
+import { changeColumns, Paged, setLink, useFilteredChanges } from './Paged';
+import { useEndpointSets, useWorkloads } from './queries';
+import { LoadError, Loading } from './States';
+import { TestsPivot } from './TestsPivot';
 import { useFilters } from './useFilters';
-import { VirtualTable, type Column } from './VirtualTable';
+import type { Column } from './VirtualTable';
 
 export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
 type Pivot = (typeof Pivots)[number];
@@ -43,53 +43,7 @@ const useStyles = makeStyles({
   title: { margin: 0 },
   tabs: { overflowX: 'auto' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
-
-/** Rows of a pivot, 100 a page, with the count and the pager. */
-function Paged<T>({
-  rows,
-  label,
-  columns,
-  rowKey,
-  empty,
-}: {
-  rows: readonly T[];
-  label: string;
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
-  empty: string;
-}) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  // The first page again whenever the rows change.
-  const [at, setAt] = useState({ rows, page: 1 });
-  const page = at.rows === rows ? at.page : 1;
-  const setPage = (p: number) => setAt({ rows, page: p });
-  if (rows.length === 0) return <Empty text={empty} />;
-  const p = pageOf(rows, page);
-  return (
-    <>
-      <Body1 role="status">{t('domainlens.list.count', { count: rows.length })}</Body1>
-      <VirtualTable label={label} columns={columns} rows={p.rows} rowKey={rowKey} />
-      {p.pages > 1 && (
-        <nav className={styles.pager} aria-label={t('domainlens.list.pages')}>
-          <Button disabled={p.page <= 1} onClick={() => setPage(p.page - 1)}>
-            {t('domainlens.list.previous')}
-          </Button>
-          <Body1>{t('domainlens.list.page', { page: p.page, pages: p.pages })}</Body1>
-          <Button disabled={p.page >= p.pages} onClick={() => setPage(p.page + 1)}>
-            {t('domainlens.list.next')}
-          </Button>
-        </nav>
-      )}
-    </>
-  );
-}
-
-const setLink = (s: { internalId: string; publicId: number | null }, text?: ReactNode) => (
-  <AppLink to={`/endpoints/${s.internalId}`}>{text ?? s.publicId ?? '—'}</AppLink>
-);
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -97,15 +51,6 @@ function StatusBadge({ status }: { status: string }) {
   return (
     <Badge appearance="tint" color={color}>
       {t(`domainlens.status.${status}`)}
-    </Badge>
-  );
-}
-
-function ChangeBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge appearance="outline" color={status === 'Published' ? 'success' : 'informative'}>
-      {t(`domainlens.changeStatus.${status}`)}
     </Badge>
   );
 }
@@ -268,55 +213,22 @@ export function ports(
   );
 }
 
-function ChangesPivot({ pivot, filters }: { pivot: 'ChangeLog' | 'Tests'; filters: Filters }) {
+/** #ChangeLog: the changes the filters admit, every status when none is chosen. */
+function ChangeLogPivot({ filters }: { filters: Filters }) {
   const { t, i18n } = useTranslation();
-  const changes = useChanges({
-    instances: filters.instances,
-    workloads: filters.workloads,
-    statuses: filters.statuses.length > 0 ? filters.statuses : ChangeStatusSchema.options,
-    search: filters.search,
-  });
-  const rows = useMemo(
-    () => (changes.data ?? []).filter((c) => pivot === 'ChangeLog' || c.validationTestResults.length > 0),
-    [changes.data, pivot],
-  );
+  const changes = useFilteredChanges(filters);
   if (changes.isPending) return <Loading label={t('domainlens.states.loadingChanges')} />;
   if (changes.isError) return <LoadError error={changes.error} onRetry={() => void changes.refetch()} />;
   type C = EndpointSetChange;
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   const columns: Column<C>[] = [
+    ...changeColumns(t),
     {
-      key: 'set',
-      header: t('domainlens.fields.workload'),
-      width: 'minmax(120px, 1fr)',
-      render: (c) => setLink({ internalId: c.endpointSetInternalId, publicId: null }, c.workload),
+      key: 'reason',
+      header: t('domainlens.fields.changeReason'),
+      width: 'minmax(200px, 3fr)',
+      render: (c) => c.changeDetail.changeReason,
+      title: (c) => c.changeDetail.changeReason,
     },
-    {
-      key: 'instance',
-      header: t('domainlens.fields.instance'),
-      width: 'minmax(100px, 1fr)',
-      render: (c) => c.instance,
-    },
-    {
-      key: 'status',
-      header: t('domainlens.fields.changeStatus'),
-      width: 'minmax(150px, 1fr)',
-      render: (c) => <ChangeBadge status={c.status} />,
-    },
-    pivot === 'ChangeLog'
-      ? {
-          key: 'reason',
-          header: t('domainlens.fields.changeReason'),
-          width: 'minmax(200px, 3fr)',
-          render: (c) => c.changeDetail.changeReason,
-          title: (c) => c.changeDetail.changeReason,
-        }
-      : {
-          key: 'outcome',
-          header: t('domainlens.fields.validation'),
-          width: 'minmax(160px, 2fr)',
-          render: (c) => t(`domainlens.outcome.${c.validationOutcome}`),
-        },
     {
       key: 'authors',
       header: t('domainlens.fields.authors'),
@@ -327,16 +239,16 @@ function ChangesPivot({ pivot, filters }: { pivot: 'ChangeLog' | 'Tests'; filter
       key: 'updated',
       header: t('domainlens.fields.updated'),
       width: 'minmax(160px, 1.2fr)',
-      render: (c) => date(c.changeDetail.lastUpdatedDatetime),
+      render: (c) => new Date(c.changeDetail.lastUpdatedDatetime).toLocaleString(i18n.language),
     },
   ];
   return (
     <Paged
-      rows={rows}
-      label={t(`domainlens.pivots.${pivot}`)}
+      rows={changes.data ?? []}
+      label={t('domainlens.pivots.ChangeLog')}
       columns={columns}
       rowKey={(c) => c.id}
-      empty={t(pivot === 'Tests' ? 'domainlens.states.emptyTests' : 'domainlens.states.emptyChanges')}
+      empty={t('domainlens.states.emptyChanges')}
     />
   );
 }
@@ -444,8 +356,10 @@ export function EndpointsPage() {
         <FilterBar filters={filters} onChange={setFilters} lists={pivotFilters[pivot]} options={options} />
         {pivot === 'Workloads' ? (
           <WorkloadsPivot filters={filters} />
-        ) : pivot === 'ChangeLog' || pivot === 'Tests' ? (
-          <ChangesPivot pivot={pivot} filters={filters} />
+        ) : pivot === 'ChangeLog' ? (
+          <ChangeLogPivot filters={filters} />
+        ) : pivot === 'Tests' ? (
+          <TestsPivot filters={filters} />
         ) : (
           <SetsPivot pivot={pivot} filters={filters} />
         )}

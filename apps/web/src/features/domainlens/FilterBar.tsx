@@ -13,6 +13,8 @@ const useStyles = makeStyles({
   field: { minWidth: '160px', flex: '1 1 160px', maxWidth: '240px' },
   search: { minWidth: '200px', flex: '2 1 240px' },
   dropdown: { minWidth: '0', width: '100%' },
+  // Several choices stay on one line, cut short, so every filter keeps one height.
+  value: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 /** One multi-choice filter: nothing chosen means All (spec 2 §9). */
@@ -39,6 +41,7 @@ function ListFilter({
       <Dropdown
         multiselect
         className={styles.dropdown}
+        button={{ className: styles.value, title: text }}
         value={text}
         selectedOptions={chosen}
         onOptionSelect={(_, d) => onChange({ ...filters, [name]: d.selectedOptions })}

@@ -63,6 +63,11 @@ export function fetchWorkloads(signal?: AbortSignal) {
   return api.call(endpoints.ListWorkloads, { query: {}, signal });
 }
 
+/** Service-tree entries whose id, name or owner matches the text (the registry orders them by name). */
+export function searchServiceTree(query: string, signal?: AbortSignal) {
+  return api.call(endpoints.ServiceTreeSearch, { query: { query }, signal });
+}
+
 export function saveDraft(body: UpsertDraftBody) {
   return api.call(endpoints.UpsertDraft, { body });
 }

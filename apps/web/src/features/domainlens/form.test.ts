@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, emptyForm } from './form';
+import { earliestAdditionDate } from '@netlens/core';
+import { addedWildcards, checkForm, emptyForm, isBulkRemoval, removedCount } from './form';
 
 const filled = {
   ...emptyForm(),
@@ -53,5 +54,77 @@ describe('the endpoint-set editor', () => {
       key: 'domainlens.rules.fqdnOrSubnetRequired',
       entry: undefined,
     });
+  });
+
+  it('sends the change inputs, and mirrors the server on the addition date', () => {
+    const treeId = '0b7c2a4e-5d1f-4c3a-9e8b-2f6d1a7c9e30';
+    const later = earliestAdditionDate(new Date());
+    const r = checkForm(
+      {
+        ...filled,
+        addEffectiveDate: later,
+        internalChange: true,
+        isRequireChangeCouncilApproval: false,
+        serviceTreeIdAdditions: [treeId],
+      },
+      'External',
+      {},
+    );
+    expect(r.body).toMatchObject({
+      addEffectiveDate: later,
+      removeEffectiveDate: null,
+      internalChange: true,
+      isRequireChangeCouncilApproval: false,
+      serviceTreeIdAdditions: [treeId],
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(checkForm({ ...filled, addEffectiveDate: today }, 'External', {}).issues).toEqual([
+      { field: 'addEffectiveDate', key: 'domainlens.rules.effectiveDateTooSoon', entry: undefined },
+    ]);
+  });
+
+  it('asks an exemplar of each added wildcard only, under that wildcard', () => {
+    const baseline = { fqdns: ['*.old.contoso.com'], cidrs: [] };
+    const form = { ...filled, fqdns: '*.old.contoso.com\n*.Contoso.com\na.contoso.com' };
+    expect(addedWildcards(form, baseline)).toEqual(['*.contoso.com']);
+    const bad = checkForm(
+      { ...form, wildcardExemplars: { '*.contoso.com': 'mail.example.org' } },
+      'External',
+      { baseline },
+    );
+    expect(bad.issues).toEqual([
+      { field: 'wildcardExemplars', key: 'domainlens.rules.exemplarNotCovered', entry: '*.contoso.com' },
+    ]);
+    // Blank exemplars, and exemplars of wildcards no longer added, are not sent.
+    const ok = checkForm(
+      { ...form, wildcardExemplars: { '*.contoso.com': ' mail.contoso.com ', '*.gone.com': 'a.gone.com' } },
+      'External',
+      { baseline },
+    );
+    expect(ok.body?.wildcardExemplars).toEqual({ '*.contoso.com': 'mail.contoso.com' });
+    expect(
+      checkForm({ ...form, wildcardExemplars: { '*.contoso.com': ' ' } }, 'External', { baseline }).body
+        ?.wildcardExemplars,
+    ).toEqual({});
+  });
+
+  it('offers the bulk-removal escalation only past 100 removed endpoints', () => {
+    const published = Array.from({ length: 101 }, (_, i) => `h${i}.contoso.com`);
+    const baseline = { fqdns: published, cidrs: ['10.0.0.0/8'] };
+    const keepAll = {
+      ...filled,
+      fqdns: published.join('\n'),
+      cidrs: '10.0.0.0/8',
+      bulkRemovalEscalated: true,
+    };
+    expect(removedCount(keepAll, baseline)).toBe(0);
+    const keepOne = { ...keepAll, fqdns: published[0]!, cidrs: '' };
+    expect(removedCount(keepOne, baseline)).toBe(101);
+    expect(isBulkRemoval(keepOne, baseline)).toBe(true);
+    expect(checkForm(keepOne, 'External', { baseline }).body?.bulkRemovalEscalated).toBe(true);
+    const keepTwo = { ...keepOne, fqdns: published.slice(0, 2).join('\n') };
+    expect(isBulkRemoval(keepTwo, baseline)).toBe(false);
+    // A ticked escalation is not sent once the removal is no longer a bulk removal.
+    expect(checkForm(keepTwo, 'External', { baseline }).body?.bulkRemovalEscalated).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 import {
+  BULK_REMOVAL_THRESHOLD,
   DomainLensMessages,
-  EndpointSetInputSchema,
+  UpsertDraftBodySchema,
   internalSetIssue,
+  isWildcardFqdn,
   type DomainLensEndpointSet,
   type EndpointSetChange,
   type UpsertDraftBody,
 } from '@netlens/core';
 
-/** The editor's fields as typed (lists one entry a line). */
+/** The editor's fields as typed (lists one entry a line; dates '' when not given). */
 export interface DraftForm {
   instance: string;
   workloadName: string;
@@ -21,7 +23,29 @@ export interface DraftForm {
   cidrs: string;
   publicDescription: string;
   changeReason: string;
+  addEffectiveDate: string;
+  removeEffectiveDate: string;
+  internalChange: boolean;
+  isRequireChangeCouncilApproval: boolean;
+  serviceTreeIdAdditions: string[];
+  serviceTreeIdRemovals: string[];
+  bulkRemovalEscalated: boolean;
+  /** Exemplar FQDN by wildcard, as typed. */
+  wildcardExemplars: Record<string, string>;
 }
+
+/** What the change inputs of a form start as without a change. */
+const noChangeInputs = {
+  changeReason: '',
+  addEffectiveDate: '',
+  removeEffectiveDate: '',
+  internalChange: false,
+  isRequireChangeCouncilApproval: true,
+  serviceTreeIdAdditions: [],
+  serviceTreeIdRemovals: [],
+  bulkRemovalEscalated: false,
+  wildcardExemplars: {},
+} satisfies Partial<DraftForm>;
 
 export const emptyForm = (): DraftForm => ({
   instance: 'Worldwide',
@@ -35,7 +59,7 @@ export const emptyForm = (): DraftForm => ({
   fqdns: '',
   cidrs: '',
   publicDescription: '',
-  changeReason: '',
+  ...noChangeInputs,
 });
 
 /** The fields of an endpoint set that its form and its page show. */
@@ -54,8 +78,15 @@ export type SetFields = Pick<
   | 'publicDescription'
 >;
 
-/** The form of an endpoint set (a published one, or a draft's snapshot). */
-export function formOf(set: SetFields, changeReason = ''): DraftForm {
+/** The published lists a change is compared with (none for a new set). */
+export interface Baseline {
+  fqdns: readonly string[];
+  cidrs: readonly string[];
+}
+
+/** The form of an endpoint set (a published one, or a draft's snapshot with the draft's inputs). */
+export function formOf(set: SetFields, change?: EndpointSetChange): DraftForm {
+  const d = change?.changeDetail;
   return {
     instance: set.instance,
     workloadName: set.workloadName,
@@ -68,7 +99,19 @@ export function formOf(set: SetFields, changeReason = ''): DraftForm {
     fqdns: set.fqdns.join('\n'),
     cidrs: set.cidrs.join('\n'),
     publicDescription: set.publicDescription,
-    changeReason,
+    ...(change && d
+      ? {
+          changeReason: d.changeReason,
+          addEffectiveDate: d.addEffectiveDate ?? '',
+          removeEffectiveDate: d.removeEffectiveDate ?? '',
+          internalChange: d.internalChange,
+          isRequireChangeCouncilApproval: change.isRequireChangeCouncilApproval,
+          serviceTreeIdAdditions: d.serviceTreeIdAdditions,
+          serviceTreeIdRemovals: d.serviceTreeIdRemovals,
+          bulkRemovalEscalated: d.bulkRemovalEscalated,
+          wildcardExemplars: d.wildcardExemplars,
+        }
+      : noChangeInputs),
   };
 }
 
@@ -77,6 +120,28 @@ export const lines = (text: string) =>
     .split(/[\n,]/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+const fqdnsOf = (form: DraftForm) => lines(form.fqdns).map((f) => f.toLowerCase());
+
+/** The wildcards the form adds to the published set: each needs an exemplar. */
+export function addedWildcards(form: DraftForm, baseline?: Baseline): string[] {
+  const before = new Set(baseline?.fqdns ?? []);
+  return [...new Set(fqdnsOf(form))].filter((f) => isWildcardFqdn(f) && !before.has(f));
+}
+
+/** How many published FQDNs and IP subnets the form removes. */
+export function removedCount(form: DraftForm, baseline?: Baseline): number {
+  if (!baseline) return 0;
+  const fqdns = new Set(fqdnsOf(form));
+  const cidrs = new Set(lines(form.cidrs).map((c) => c.toLowerCase()));
+  return (
+    baseline.fqdns.filter((f) => !fqdns.has(f)).length + baseline.cidrs.filter((c) => !cidrs.has(c)).length
+  );
+}
+
+/** Whether the form removes so many endpoints that the removal needs escalation (spec 2 §5, §9). */
+export const isBulkRemoval = (form: DraftForm, baseline?: Baseline) =>
+  removedCount(form, baseline) > BULK_REMOVAL_THRESHOLD;
 
 /** The locale key of a rule's message (packages/core/src/domainlens/rules.ts), else null. */
 export function messageKeyOf(message: string): string | null {
@@ -89,63 +154,74 @@ export interface FieldIssue {
   field: keyof DraftForm;
   /** The locale key of the message (or the message itself when it has none). */
   key: string;
-  /** The list entry the message is about. */
+  /** The list entry (or the wildcard) the message is about. */
   entry?: string;
 }
 
-/** The rules of the contract applied to the form: the body to send, or the issues by field. */
+/** The form field an issue of the draft body is about. */
+function fieldOf(path: readonly PropertyKey[]): keyof DraftForm {
+  const [first, second] = path.map(String);
+  if (first === 'endpointSet') return (second ?? 'workloadName') as keyof DraftForm;
+  return (first ?? 'changeReason') as keyof DraftForm;
+}
+
+/**
+ * The rules of the contract applied to the form, as the server applies them to the draft it
+ * sends (UpsertDraftBodySchema): the body to send, or the issues by field.
+ */
 export function checkForm(
   form: DraftForm,
   workloadType: string | undefined,
-  edit: { change?: EndpointSetChange; endpointSetInternalId?: string },
+  edit: { change?: EndpointSetChange; endpointSetInternalId?: string; baseline?: Baseline },
 ): { body: UpsertDraftBody; issues: [] } | { body: null; issues: FieldIssue[] } {
   const fqdns = lines(form.fqdns);
   const cidrs = lines(form.cidrs);
-  const parsed = EndpointSetInputSchema.safeParse({
-    instance: form.instance,
-    workloadName: form.workloadName,
-    governanceCategory: form.governanceCategory,
-    isExpressRoute: form.isExpressRoute,
-    isRequired: form.isRequired,
-    optionalFunctionality: form.optionalFunctionality,
-    tcpPorts: form.tcpPorts,
-    udpPorts: form.udpPorts,
-    fqdns,
-    cidrs,
-    publicDescription: form.publicDescription,
+  const wildcards = addedWildcards(form, edit.baseline);
+  const exemplars = Object.fromEntries(
+    wildcards.map((w) => [w, (form.wildcardExemplars[w] ?? '').trim()]).filter(([, e]) => e !== ''),
+  );
+  const change = edit.change;
+  const parsed = UpsertDraftBodySchema.safeParse({
+    ...(change ? { id: change.id, version: change.version } : {}),
+    ...(edit.endpointSetInternalId ? { endpointSetInternalId: edit.endpointSetInternalId } : {}),
+    endpointSet: {
+      instance: form.instance,
+      workloadName: form.workloadName,
+      governanceCategory: form.governanceCategory,
+      isExpressRoute: form.isExpressRoute,
+      isRequired: form.isRequired,
+      optionalFunctionality: form.optionalFunctionality,
+      tcpPorts: form.tcpPorts,
+      udpPorts: form.udpPorts,
+      fqdns,
+      cidrs,
+      publicDescription: form.publicDescription,
+    },
+    changeReason: form.changeReason,
+    internalChange: form.internalChange,
+    serviceTreeIdAdditions: form.serviceTreeIdAdditions,
+    serviceTreeIdRemovals: form.serviceTreeIdRemovals,
+    addEffectiveDate: form.addEffectiveDate || null,
+    removeEffectiveDate: form.removeEffectiveDate || null,
+    isRequireChangeCouncilApproval: form.isRequireChangeCouncilApproval,
+    bulkRemovalEscalated: form.bulkRemovalEscalated && isBulkRemoval(form, edit.baseline),
+    wildcardExemplars: exemplars,
   });
   const issues: FieldIssue[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'workloadName') as keyof DraftForm;
-      const index = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
+      const field = fieldOf(issue.path);
       const list = field === 'fqdns' ? fqdns : field === 'cidrs' ? cidrs : [];
+      const at = issue.path[issue.path[0] === 'endpointSet' ? 2 : 1];
       issues.push({
         field,
         key: messageKeyOf(issue.message) ?? issue.message,
-        entry: index !== undefined ? list[index] : undefined,
+        entry: typeof at === 'number' ? list[at] : typeof at === 'string' ? at : undefined,
       });
     }
   }
   const internal = workloadType ? internalSetIssue({ cidrs, isDeleted: false }, workloadType) : null;
   if (internal) issues.push({ field: 'cidrs', key: messageKeyOf(internal.message) ?? internal.message });
-  if (form.changeReason.trim() === '')
-    issues.push({ field: 'changeReason', key: 'domainlens.rules.changeReasonRequired' });
   if (issues.length > 0 || !parsed.success) return { body: null, issues };
-  const change = edit.change;
-  return {
-    body: {
-      ...(change ? { id: change.id, version: change.version } : {}),
-      ...(edit.endpointSetInternalId ? { endpointSetInternalId: edit.endpointSetInternalId } : {}),
-      endpointSet: parsed.data,
-      changeReason: form.changeReason.trim(),
-      internalChange: false,
-      serviceTreeIdAdditions: [],
-      serviceTreeIdRemovals: [],
-      addEffectiveDate: null,
-      removeEffectiveDate: null,
-      isRequireChangeCouncilApproval: true,
-    },
-    issues: [],
-  };
+  return { body: parsed.data, issues: [] };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpsertDraftBody } from '@netlens/core';
+import type { ServiceTreeEntry, UpsertDraftBody } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import {
   actOnChange,
@@ -10,6 +10,7 @@ import {
   fetchWorkloads,
   publish,
   saveDraft,
+  searchServiceTree,
   type ChangeAction,
   type ChangeQuery,
   type SetQuery,
@@ -66,6 +67,36 @@ export function useWorkloads() {
     queryFn: ({ signal }) => fetchWorkloads(signal),
     gcTime,
   });
+}
+
+/** The service-tree registry changes rarely: its answers are kept apart from the lists a save refreshes. */
+const serviceTreeKey = 'domainlens-service-tree';
+
+export function useServiceTreeSearch(query: string) {
+  return useQuery({
+    queryKey: [serviceTreeKey, 'search', query],
+    queryFn: ({ signal }) => searchServiceTree(query, signal),
+    enabled: query.length > 0,
+    staleTime: 60_000,
+    gcTime,
+  });
+}
+
+/** One service-tree entry by id (null when the registry does not know it). */
+export function useServiceTreeEntry(id: string) {
+  return useQuery({
+    queryKey: [serviceTreeKey, 'entry', id.toLowerCase()],
+    queryFn: async ({ signal }) =>
+      (await searchServiceTree(id, signal)).find((e) => e.id.toLowerCase() === id.toLowerCase()) ?? null,
+    staleTime: 600_000,
+    gcTime,
+  });
+}
+
+/** Keeps an entry picked from a search, so showing it by id asks nothing more. */
+export function useRememberServiceTreeEntry() {
+  const client = useQueryClient();
+  return (e: ServiceTreeEntry) => client.setQueryData([serviceTreeKey, 'entry', e.id.toLowerCase()], e);
 }
 
 /** Any change to Domain Lens data: every list and set is read again. */

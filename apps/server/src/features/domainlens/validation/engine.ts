@@ -4,6 +4,7 @@ import {
   type ValidationSeverity,
   type ValidationTestId,
   type ValidationTestResult,
+  wildcardCovers,
 } from '@netlens/core';
 import { addressIn, contains, isHost, overlaps, parseSubnet, type Subnet } from './cidr.js';
 import { isConclusiveFailure, lookupName, type DnsLookup, type DnsResolver } from './dns.js';
@@ -67,15 +68,6 @@ function result(
 const normFqdn = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
 const isWildcard = (name: string) => name.includes('*');
 const cidrKey = (cidr: string) => parseSubnet(cidr)?.key ?? cidr.trim();
-
-/** True when the wildcard name ("*.contoso.com", "*-files.contoso.com") covers the concrete name. */
-export function wildcardCovers(wildcard: string, name: string): boolean {
-  const pattern = normFqdn(wildcard)
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
-  return !isWildcard(name) && new RegExp(`^${pattern}$`).test(normFqdn(name));
-}
 
 const uniq = (values: Iterable<string>) => [...new Set(values)];
 
