@@ -1,7 +1,8 @@
-// p50/p95/p99 of the public endpoint list (GET /endpoints-service/endpoints/Worldwide) and of the
-// signed-in change list (GET /api/ipurl/api/v1/EndpointSetChange/List), on SQLite and on
-// PostgreSQL, each beside GetFrontendConfiguration (a fixed answer: what HTTP alone costs)
-// measured in the same run against the same server. The benchmark seeds Domain Lens itself,
+// p50/p95/p99 of the public endpoint list (GET /endpoints-service/endpoints/Worldwide), asked for
+// with Accept-Encoding gzip as its consumers do and then uncompressed, and of the signed-in change
+// list (GET /api/ipurl/api/v1/EndpointSetChange/List), on SQLite and on PostgreSQL, each beside
+// GetFrontendConfiguration (a fixed answer: what HTTP alone costs) measured in the same run
+// against the same server; timed to the last byte received. The benchmark seeds Domain Lens itself,
 // straight into the tables the product created: BENCH_SETS published endpoint sets holding
 // BENCH_FQDNS FQDNs in total, their publication row (the whole list and its change records, as a
 // publish stores them) and BENCH_CHANGES open changes (drafts and changes pending review).
@@ -10,14 +11,16 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
-import { cleanUp, onCleanUp, startProcess } from './lib.js';
+import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';
 
@@ -29,6 +32,7 @@ const fqdnCount = Number(process.env.BENCH_FQDNS ?? 100_000);
 const changeCount = Number(process.env.BENCH_CHANGES ?? 300);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const cpuProfDir = process.env.BENCH_CPU_PROF;
 const TARGET_LIST_P95_MS = 10;
 const TARGET_CHANGES_P95_MS = 30;
 const INSTANCE = 'Worldwide';
@@ -37,6 +41,7 @@ const PASSWORD = 'bench-password-123';
 const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const CHANGES = '/api/ipurl/api/v1/EndpointSetChange/List';
 const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const listPath = () => `/endpoints-service/endpoints/${INSTANCE}?ClientRequestId=${randomUUID()}`;
 
 if (!existsSync(serverMain)) {
@@ -385,40 +390,101 @@ interface Latency {
   p50: number;
   p95: number;
   p99: number;
+  /** Content-Encoding of the answers ('identity' when none). */
+  coding: string;
+  /** Bytes on the wire, and once decoded. */
   bytes: number;
+  decodedBytes: number;
   items: number;
+  /** Median time the client takes to gunzip an answer (not part of the latencies); NaN if none. */
+  gunzipMs: number;
+  /** The server process's CPU time (user + system) per measured request: hardly depends on the load. */
+  cpuMs: number;
 }
 
-/** Sequential GETs (one at a time, keep-alive), after 20 warm-up requests. */
+interface Answer {
+  status: number;
+  coding: string;
+  body: Buffer;
+  ms: number;
+}
+
+/** One GET on a kept-alive connection, timed from sending to the last byte received, as sent (not decoded). */
+function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          coding: res.headers['content-encoding'] ?? 'identity',
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Sequential GETs (one at a time, keep-alive), after 20 warm-up requests. A gzip answer is not
+ * decoded while timed: the figures are the server's and the wire's; every tenth is gunzipped
+ * afterwards to report what decoding costs the client.
+ */
 async function measure(
-  base: string,
+  server: StartedProcess,
   path: () => string,
   headers: Record<string, string> = {},
 ): Promise<Latency> {
   const times: number[] = [];
-  let bytes = 0;
-  let items = 0;
+  const gunzips: number[] = [];
+  let last: Answer | undefined;
+  let cpuBefore = Number.NaN;
   for (let i = 0; i < requests + 20; i++) {
-    const started = performance.now();
-    const res = await fetch(base + path(), { headers });
-    const text = await res.text();
-    const took = performance.now() - started;
-    if (!res.ok) throw new Error(`${path()} answered ${res.status}: ${text.slice(0, 300)}`);
+    if (i === 20) cpuBefore = server.cpuSeconds();
+    const answer = await get(server.url + path(), headers);
+    if (answer.status !== 200)
+      throw new Error(`${path()} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
     if (i < 20) continue;
-    times.push(took);
-    bytes = text.length;
-    const body = JSON.parse(text) as unknown;
-    items = Array.isArray(body) ? body.length : 0;
+    times.push(answer.ms);
+    last = answer;
+    if (answer.coding === 'gzip' && i % 10 === 0) {
+      const started = performance.now();
+      gunzipSync(answer.body);
+      gunzips.push(performance.now() - started);
+    }
   }
+  const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / requests;
+  if (!last) throw new Error('BENCH_REQUESTS must be at least 1');
+  if (!['gzip', 'identity'].includes(last.coding)) throw new Error(`unexpected coding ${last.coding}`);
+  const decoded = last.coding === 'gzip' ? gunzipSync(last.body) : last.body;
+  const body = JSON.parse(decoded.toString()) as unknown;
   times.sort((a, b) => a - b);
+  gunzips.sort((a, b) => a - b);
   const at = (q: number) => quantileSorted(times, q, 'nearest-rank');
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), bytes, items };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    coding: last.coding,
+    bytes: last.body.length,
+    decodedBytes: decoded.length,
+    items: Array.isArray(body) ? body.length : 0,
+    gunzipMs: gunzips.length ? quantileSorted(gunzips, 0.5, 'nearest-rank') : Number.NaN,
+    cpuMs,
+  };
 }
 
 interface Figure {
   db: string;
   seedSeconds: number;
   list: Latency;
+  listIdentity: Latency;
   changes: Latency;
   baseline: Latency;
 }
@@ -439,18 +505,27 @@ async function benchDatabase(
     `${label}: ${data.sets.length.toLocaleString('en')} published sets, ${data.fqdns.toLocaleString('en')} FQDNs, ` +
       `${data.changes.length} open changes (seeded in ${seedSeconds.toFixed(1)} s)`,
   );
-  const product = await startProcess(serverMain, port, '/readyz', {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    ENDPOINT_LIST_RATE_LIMIT: String(10 * (requests + 100)),
-  });
+  const product = await startProcess(
+    serverMain,
+    port,
+    '/readyz',
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ENDPOINT_LIST_RATE_LIMIT: String(10 * (requests + 100)),
+    },
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the product, written when it stops.
+    cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+  );
   onCleanUp(product.stop);
   const cookie = await signIn(product.url);
-  const baseline = await measure(product.url, () => BASELINE);
-  const list = await measure(product.url, listPath);
-  const changes = await measure(product.url, () => CHANGES, { cookie });
+  const baseline = await measure(product, () => BASELINE);
+  // As the public service's consumers ask for it (PowerShell, curl --compressed), and uncompressed.
+  const list = await measure(product, listPath, { 'accept-encoding': 'gzip' });
+  const listIdentity = await measure(product, listPath, { 'accept-encoding': 'identity' });
+  const changes = await measure(product, () => CHANGES, { cookie });
   await product.stop();
-  return { db: label, seedSeconds, list, changes, baseline };
+  return { db: label, seedSeconds, list, listIdentity, changes, baseline };
 }
 
 const startLoad = loadAverage();
@@ -476,6 +551,7 @@ try {
     );
   }
 } finally {
+  agent.destroy();
   await cleanUp();
 }
 
@@ -484,26 +560,35 @@ try {
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `\n${requests} sequential requests per row after 20 warm-up requests; baseline: GetFrontendConfiguration ` +
-    `on the same server in the same run. Targets: endpoint list p95 ≤ ${TARGET_LIST_P95_MS} ms, ` +
+  `\n${requests} sequential requests per row after 20 warm-up requests, timed to the last byte received ` +
+    `(gzip answers not decoded while timed); the endpoint list asked with Accept-Encoding gzip, then identity; baseline: GetFrontendConfiguration ` +
+    `on the same server in the same run; server CPU: the product process's user + system time per request ` +
+    `(PostgreSQL's own work not included). Targets: endpoint list p95 ≤ ${TARGET_LIST_P95_MS} ms, ` +
     `change list p95 ≤ ${TARGET_CHANGES_P95_MS} ms.`,
 );
 console.log(
-  'database    request         items     body    |    p50       p95       p99    | p95 / baseline | verdict',
+  'database    request        coding    items    wire (decoded)     |    p50       p95       p99    | p95 / baseline | server CPU | verdict',
 );
 for (const f of figures) {
   const rows: [string, Latency, number | null][] = [
     ['endpoint list', f.list, TARGET_LIST_P95_MS],
+    ['endpoint list', f.listIdentity, TARGET_LIST_P95_MS],
     ['change list', f.changes, TARGET_CHANGES_P95_MS],
     ['baseline', f.baseline, null],
   ];
   for (const [name, l, target] of rows) {
+    const size = `${kb(l.bytes)}${l.decodedBytes === l.bytes ? '' : ` (${kb(l.decodedBytes)})`}`;
     console.log(
-      `${f.db.padEnd(10)}  ${name.padEnd(14)} ${String(l.items).padStart(6)} ${kb(l.bytes).padStart(10)} | ` +
+      `${f.db.padEnd(10)}  ${name.padEnd(14)} ${l.coding.padEnd(8)} ${String(l.items).padStart(6)}  ${size.padEnd(20)} | ` +
         `${ms(l.p50)} ${ms(l.p95)} ${ms(l.p99)} | ${`×${(l.p95 / f.baseline.p95).toFixed(1)}`.padStart(14)} | ` +
+        `${ms(l.cpuMs).padStart(10)} | ` +
         (target === null ? '' : l.p95 <= target ? 'meets target' : 'MISSES TARGET'),
     );
   }
+  if (Number.isFinite(f.list.gunzipMs))
+    console.log(
+      `${f.db.padEnd(10)}  (the client's own gunzip of a list answer, not timed above: ${ms(f.list.gunzipMs)} median)`,
+    );
 }
 if (pgSkipped) console.log(pgSkipped);
 console.log(`load average: ${startLoad} at the start, ${loadAverage()} at the end`);

@@ -10,12 +10,15 @@ import {
 import { route } from '../../plugins/endpoint.js';
 import type { Db } from '../../db/index.js';
 import * as repo from './repo.js';
+import { KeptAnswer, answerCache, sendKept } from './public-answers.js';
 
 /**
  * The public endpoint-list service under /endpoints-service (no sign-in), in the public
  * web service's format: /version[/{instance}], /endpoints/{instance}, /changes/{instance}/{version}.
  * Answers change only when a version is published, so each carries an ETag of the versions it
- * was built from (with the query) and a matching If-None-Match gets 304.
+ * was built from (with the query) and a matching If-None-Match gets 304. The endpoint list, the
+ * large one, is kept per process as bytes and sent gzip- or brotli-coded to callers accepting it
+ * (public-answers.ts), each form with the ETag of its own bytes.
  */
 const Guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NoVersion = '0000000000';
@@ -84,19 +87,8 @@ function sendAnswer(reply: FastifyReply, answer: Answer) {
   return reply.type(answer.type).send(answer.text);
 }
 
-/** Endpoint lists kept per process, newest use last: an instance's list changes only with its version. */
-const listAnswers = new Map<string, Answer>();
+/** Endpoint lists kept per process: an instance's list changes only with its version. */
 const LIST_ANSWERS_KEPT = 32;
-
-/** The answer under `key`, made once and then reused while it is among the most recently used. */
-async function keptAnswer(key: string, make: () => Promise<Answer>): Promise<Answer> {
-  const kept = listAnswers.get(key);
-  listAnswers.delete(key);
-  const answer = kept ?? (await make());
-  listAnswers.set(key, answer);
-  if (listAnswers.size > LIST_ANSWERS_KEPT) listAnswers.delete(listAnswers.keys().next().value as string);
-  return answer;
-}
 
 const SetColumns = [
   'id',
@@ -137,6 +129,7 @@ function withTenant(url: string, tenant: string | undefined): string {
 
 export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: number): void {
   const opts = { config: { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } } };
+  const keptList = answerCache(LIST_ANSWERS_KEPT);
 
   route(app, endpoints.PublicVersions, opts, async (req, reply) => {
     const format = checkClient(req.query);
@@ -165,7 +158,6 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
     const format = checkClient(req.query);
     const q = req.query;
     const [latest] = await repo.publicationVersions(db, req.params.instance);
-    if (notModified(req, reply, latest ?? NoVersion)) return reply;
     const key = [
       req.params.instance,
       latest ?? NoVersion,
@@ -174,7 +166,7 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
       q.TenantName,
       q.NoIPv6,
     ].join('|');
-    const answer = await keptAnswer(key, async () => {
+    const answer = await keptList(key, async () => {
       const publication = latest ? await repo.findPublication(db, req.params.instance, latest) : undefined;
       const areas = q.ServiceAreas?.split(',')
         .map((s) => s.trim().toLowerCase())
@@ -193,9 +185,11 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
         .map((s) =>
           Object.fromEntries(SetColumns.filter((c) => c in s).map((c) => [c, s[c as keyof typeof s]])),
         );
-      return render(format, sets, SetColumns, () => sets);
+      const { type, text } = render(format, sets, SetColumns, () => sets);
+      return new KeptAnswer(type, text);
     });
-    return sendAnswer(reply, answer);
+    // Served as kept: bytes, compressed once per form, validated by the form's own ETag.
+    return sendKept(req, reply, answer);
   });
 
   route(app, endpoints.PublicChanges, opts, async (req, reply) => {
