@@ -1,6 +1,7 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyReply,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -84,4 +85,17 @@ export function route<const E extends Endpoint>(
     schema: endpointSchema(endpoint),
     handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+/**
+ * Sends a large answer of `endpoint` serialised once as JSON bytes: typed by the endpoint's
+ * response schema, it skips the per-request schema serialiser and the cost of writing a long
+ * string to the socket (a megabyte costs a fraction of either).
+ */
+export function sendJsonBytes<E extends Endpoint & { readonly response: z.ZodType }>(
+  reply: FastifyReply,
+  _endpoint: E,
+  data: z.output<E['response']>,
+) {
+  return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(data)));
 }

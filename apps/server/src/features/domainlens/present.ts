@@ -69,7 +69,8 @@ export function storedDetail(d: ChangeDetail | StoredChangeDetail): string {
   return JSON.stringify(rest);
 }
 
-export function presentChange(r: ChangeRow, logs: LogRow[]): EndpointSetChange {
+/** A change with its own log entries, oldest first. */
+export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSetChange {
   return {
     id: r.id,
     endpointSetInternalId: r.endpoint_set_internal_id,
@@ -107,9 +108,7 @@ export function presentChange(r: ChangeRow, logs: LogRow[]): EndpointSetChange {
     validationOutcome: r.validation_outcome as EndpointSetChange['validationOutcome'],
     isReadyToBePublished: r.is_ready_to_be_published === 1,
     version: r.version,
-    log: logs
-      .filter((l) => l.change_id === r.id)
-      .map((l) => ({ actor: l.actor, at: l.at, action: l.action, note: l.note })),
+    log: logs.map((l) => ({ actor: l.actor, at: l.at, action: l.action, note: l.note })),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, endpoints, translate } from '@netlens/core';
-import { route } from '../../plugins/endpoint.js';
+import { route, sendJsonBytes } from '../../plugins/endpoint.js';
 import { requestLanguage } from '../../plugins/language.js';
 import type { Db } from '../../db/index.js';
 import { requireUser } from '../identity/index.js';
@@ -102,9 +102,11 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
     return service.listSets(db, req.query);
   });
 
-  route(app, endpoints.ListEndpointSetChanges, {}, async (req) => {
+  // Up to a thousand changes with their snapshots: about a megabyte.
+  route(app, endpoints.ListEndpointSetChanges, {}, async (req, reply) => {
     reader(req);
-    return service.listChanges(db, req.query);
+    const changes = await service.listChanges(db, req.query);
+    return sendJsonBytes(reply, endpoints.ListEndpointSetChanges, changes);
   });
 
   route(app, endpoints.UpsertDraft, {}, async (req) =>

@@ -139,7 +139,13 @@ async function withLogs(db: Db, rows: repo.ChangeRow[]): Promise<EndpointSetChan
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => presentChange(r, logs));
+  const byChange = new Map<string, typeof logs>();
+  for (const l of logs) {
+    const list = byChange.get(l.change_id);
+    if (list) list.push(l);
+    else byChange.set(l.change_id, [l]);
+  }
+  return rows.map((r) => presentChange(r, byChange.get(r.id) ?? []));
 }
 
 export async function listChanges(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
 
@@ -253,8 +254,12 @@ describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
     expect(change.changeDetail.authors).toEqual(['author@contoso.example', 'champ@contoso.example']);
 
     // Only one open change per endpoint set; searching finds it by reason and author.
-    const found = (await get('author', 'EndpointSetChange/List?search=only%20https')).json();
-    expect(found.map((c: { id: string }) => c.id)).toEqual([change.id]);
+    const listed = await get('author', 'EndpointSetChange/List?search=only%20https');
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The list is written as bytes, past the response serialiser: it still keeps the contract.
+    const found = endpoints.ListEndpointSetChanges.response.parse(listed.json());
+    expect(found.map((c) => c.id)).toEqual([change.id]);
+    expect(found[0]).toEqual(change);
     expect((await get('author', 'EndpointSetChange/List?search=nothing-like-it')).json()).toEqual([]);
 
     const step = async (who: Person, action: string, expected: number, note = '') => {
