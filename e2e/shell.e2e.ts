@@ -52,10 +52,10 @@ describe('the shell on the multi-tenant cloud', () => {
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await nav(page).getByText('Community forum').waitFor();
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 390, height: 800 });
