@@ -3,7 +3,7 @@ import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ReportRehearsal } from '../connectivity/ReportRehearsal';
-import { prepareReportWhenIdle } from '../connectivity/worldMapChunk';
+import { prepareReportWhenIdle } from '../connectivity/reportChunk';
 import { CopilotPreviewLink } from './CopilotPreviewLink';
 import { StartDescription } from './StartDescription';
 import { StartForm } from './StartForm';
