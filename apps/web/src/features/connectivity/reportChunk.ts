@@ -11,13 +11,20 @@ import { loadWorldMap } from './worldMapChunk';
 export const loadReport = loadOnce(() => import('./reportEntry'));
 
 /**
- * Prepares what a report needs while the browser is idle: the report's and the map's chunks and
- * the date formatter of the page's language. Returns how to cancel.
+ * The test itself (locating, probing, GenerateTestReport: runTest.ts), loaded once. The start
+ * page fetches it as soon as it shows, in a chunk of its own that V8 compiles as it arrives, so
+ * pressing Run test does not wait for its code to be compiled.
  */
-export function prepareReportWhenIdle(lang: string): () => void {
-  return whenIdle(() => {
-    prepareReportFormats(lang);
-    void loadReport().catch(() => undefined);
-    void loadWorldMap().catch(() => undefined);
-  });
+export const loadRunTest = loadOnce(() => import('./runTest'));
+
+/**
+ * Prepares what a report needs while the visitor reads the start page: the report's and the
+ * map's chunks load at once (the rehearsal waits for them, and a visitor may press Run test
+ * soon), the date formatter of the page's language once the browser is idle. Returns how to
+ * cancel what has not started yet.
+ */
+export function prepareReport(lang: string): () => void {
+  void loadReport().catch(() => undefined);
+  void loadWorldMap().catch(() => undefined);
+  return whenIdle(() => prepareReportFormats(lang));
 }
