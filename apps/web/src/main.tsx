@@ -13,13 +13,16 @@ import { installTelemetry, silenceConsole } from './lib/telemetry';
 z.config({ jitless: true });
 if (import.meta.env.PROD) silenceConsole();
 installTelemetry();
-const i18n = initI18n();
-document.title = i18n.t('app.productName');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App router={createAppRouter(basePath())} />
-  </StrictMode>,
-);
+// A visitor whose language is not English waits for its table (one small chunk) before the
+// first render, so no English flashes by.
+void initI18n().then((i18n) => {
+  document.title = i18n.t('app.productName');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter(basePath())} />
+    </StrictMode>,
+  );
+});

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flattenStrings,
-  languageFromAcceptHeader,
-  Languages,
-  Locales,
-  matchLanguage,
-  translate,
-} from './i18n.js';
+import { flattenStrings, languageFromAcceptHeader, Languages, matchLanguage } from './i18n.js';
+import { Locales, translate } from './locales.js';
 
 describe('language matching', () => {
   it.each([

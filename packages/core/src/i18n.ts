@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import en from './locales/en.json' with { type: 'json' };
-import ja from './locales/ja.json' with { type: 'json' };
-import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-import zhHant from './locales/zh-Hant.json' with { type: 'json' };
 
 /** Supported UI languages. */
 export const Languages = ['en', 'ja', 'zh-Hans', 'zh-Hant'] as const;
@@ -12,12 +8,6 @@ export const DefaultLanguage: Language = 'en';
 
 /** Nested string tables, one per language; English is the reference. */
 export type StringTable = { [key: string]: string | StringTable };
-export const Locales: Record<Language, StringTable> = {
-  en,
-  ja,
-  'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
-};
 
 /** Native names shown in the language picker. */
 export const LanguageNames: Record<Language, string> = {
@@ -71,22 +61,6 @@ export function flattenStrings(table: StringTable, prefix = ''): Record<string, 
     else Object.assign(out, flattenStrings(v, key));
   }
   return out;
-}
-
-/** Looks up a dotted key and fills {{name}} placeholders; falls back to English, then the key. */
-export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const find = (table: StringTable): string | undefined => {
-    let node: string | StringTable | undefined = table;
-    for (const part of key.split('.')) {
-      if (typeof node !== 'object') return undefined;
-      node = node[part];
-    }
-    return typeof node === 'string' ? node : undefined;
-  };
-  const text = find(Locales[lang]) ?? find(Locales.en) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    params[name] === undefined ? `{{${name}}}` : String(params[name]),
-  );
 }
 
 export const LocalizationQuerySchema = z.object({

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { pickEncoding, type StoredEncoding } from './encoding.js';
 import { sendError } from './errors.js';
 
 const apiRoots = ['/api', '/config', '/probe', '/livez', '/readyz'];
@@ -14,9 +16,30 @@ function wantsPage(req: FastifyRequest, path: string): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** The page in each stored encoding, compressed once at start-up (its <base> depends on the cloud). */
+function encodedPage(html: string): Record<StoredEncoding, Buffer> {
+  const source = Buffer.from(html);
+  return {
+    br: brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The cache lifetime of a built file, from its path (a compressed copy is its file's). */
+function cacheControl(filePath: string): string {
+  const file = filePath.replace(/\.(?:br|gz)$/, '');
+  // Hashed assets never change; the page is checked on every load; the icon may wait a day.
+  if (file.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return file.endsWith('.html') ? 'no-cache' : 'public, max-age=86400';
+}
+
 /**
  * Serves the built web app under the cloud's path prefix, answers unknown page paths with the
- * app (it shows the wrong-route hint) and unknown API paths with a coded 404.
+ * app (it shows the wrong-route hint) and unknown API paths with a coded 404. Files go out in
+ * the compressed copy (brotli, else gzip) the build wrote beside them when the browser accepts
+ * it, with `Vary: Accept-Encoding`; the page itself is compressed once at start-up.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { prefix: string; webDist: string | undefined }) => {
@@ -26,6 +49,7 @@ export const webPlugin = fp(
       indexFile && existsSync(indexFile)
         ? readFileSync(indexFile, 'utf8').replace('<base href="/" />', `<base href="${prefix}/" />`)
         : undefined;
+    const indexEncoded = indexHtml ? encodedPage(indexHtml) : undefined;
     if (!indexHtml) {
       app.log.warn('the web app is not built (run "npm run build"); only the API is served');
     } else {
@@ -34,25 +58,23 @@ export const webPlugin = fp(
         prefix: `${prefix}/`,
         wildcard: false,
         index: false,
-        setHeaders: (reply, filePath) => {
-          // Hashed assets never change; the page is checked on every load; the icon may wait a day.
-          reply.header(
-            'Cache-Control',
-            filePath.includes('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : filePath.endsWith('.html')
-                ? 'no-cache'
-                : 'public, max-age=86400',
-          );
-        },
+        preCompressed: true,
+        // The compressed copies are served in place of their file, never at their own paths.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControl(filePath)),
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+      reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (!encoding || !indexEncoded) return reply.send(indexHtml);
+      return reply.header('Content-Encoding', encoding).send(indexEncoded[encoding]);
+    };
 
     if (indexHtml) {
-      app.get(`${prefix}/`, { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+      app.get(`${prefix}/`, { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
     }
 
     app.setNotFoundHandler((req, reply) => {
@@ -62,7 +84,7 @@ export const webPlugin = fp(
       const isApi = apiRoots.some((r) => local === r || local.startsWith(`${r}/`));
       if (indexHtml && !isApi && wantsPage(req, path)) {
         if (!inPrefix) return reply.redirect(`${prefix}${req.url}`);
-        return sendIndex(reply);
+        return sendIndex(req, reply);
       }
       return sendError(req, reply, 'ROUTE_NOT_FOUND');
     });

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 
 /** The contentinfo landmark: legal and service links, copyright and (China) filing records. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const styles = useStyles();
   const { config, session } = useShell();
   const items = visibleFooterLinks({
@@ -43,7 +43,9 @@ export function Footer() {
     links: config.links,
     filingRecords: config.filingRecords,
   });
-  const year = new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(new Date().getFullYear());
+  // Every UI language writes the year in ASCII digits: no number formatter here, whose first use
+  // (the ICU data it sets up) would cost the start page some 100 ms on a slow machine.
+  const year = String(new Date().getFullYear());
   const render = (item: FooterItem) => {
     switch (item.kind) {
       case 'internal':

@@ -1,55 +1,25 @@
-import {
-  Menu,
-  MenuButton,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  type MenuProps,
-} from '@fluentui/react-components';
-import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { LanguageNames, LanguageSchema, Languages } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../lib/i18n';
-import { Media } from './breakpoints';
+import { Suspense } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import { lazyComponent } from '../ui/lazyComponent';
+
+// The menu is a chunk of its own, fetched once the header shows: the start page's own chunks
+// stay small, and the button it opens is ready a moment after the page.
+const LanguageMenu = lazyComponent(
+  () => import('./LanguageMenu'),
+  (m) => m.LanguageMenu,
+);
 
 const useStyles = makeStyles({
-  label: { [Media.narrow]: { display: 'none' } },
+  // Holds about the menu button's place while its chunk loads.
+  pending: { display: 'inline-block', minWidth: '32px', height: '32px' },
 });
 
 /** Header menu button listing the UI languages by their native names. */
 export function LanguagePicker() {
-  const { t } = useTranslation();
   const styles = useStyles();
-  const lang = currentLanguage();
-  const onChange: MenuProps['onCheckedValueChange'] = (_, { checkedItems }) => {
-    const picked = LanguageSchema.safeParse(checkedItems[0]);
-    if (picked.success) setLanguage(picked.data);
-  };
   return (
-    <Menu checkedValues={{ language: [lang] }} onCheckedValueChange={onChange} positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton
-          appearance="subtle"
-          icon={<LocalLanguageRegular />}
-          aria-label={t('header.language', { language: LanguageNames[lang] })}
-          title={t('header.languageMenu')}
-        >
-          <span className={styles.label} lang={lang}>
-            {LanguageNames[lang]}
-          </span>
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label={t('header.languageMenu')}>
-          {Languages.map((l) => (
-            <MenuItemRadio key={l} name="language" value={l} lang={l}>
-              {LanguageNames[l]}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={<span className={styles.pending} />}>
+      <LanguageMenu.Component />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useA11yStyles } from './a11y';
+import { prefetchPage } from './pagePrefetch';
 import { NavIcons } from './navIcons';
 import type { NavItem } from './navigation';
 
@@ -107,6 +108,9 @@ export function NavPane({ id, items, collapsed, overlay, onDismiss }: NavPanePro
           end={item.path === '/'}
           className={className}
           onClick={overlay ? onDismiss : undefined}
+          // The page's chunk starts loading as the pointer or the focus reaches its link.
+          onPointerEnter={() => prefetchPage(item.path)}
+          onFocus={() => prefetchPage(item.path)}
         >
           {content}
         </NavLink>

@@ -1,26 +1,59 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { pageRule, type PageId } from '@netlens/core';
 import { createBrowserRouter } from 'react-router';
-import { DataSourcesPage } from '../features/about/DataSourcesPage';
-import { CopilotPage } from '../features/copilot/CopilotPage';
-import { CopilotResultPage } from '../features/copilot/CopilotResultPage';
-import { EndpointSetPage } from '../features/domainlens/EndpointSetPage';
-import { EndpointsPage } from '../features/domainlens/EndpointsPage';
-import { NewEndpointSetPage } from '../features/domainlens/NewEndpointSetPage';
-import { HistoryPage } from '../features/reports/HistoryPage';
-import { ReportPage } from '../features/connectivity/ReportPage';
+import { loadReport } from '../features/connectivity/reportChunk';
 import { StartPage } from '../features/start/StartPage';
-import { StatusPage } from '../features/health/StatusPage';
 import { RouteError } from './ErrorBoundary';
+import { LoadingState } from './LoadingState';
+import { registerPrefetch } from './pagePrefetch';
 import { PageGuard } from './PageGuard';
 import { topLevelPath, type RouteHandle } from './routing';
 import { ShellLayout } from './ShellLayout';
+import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
+
+// Every page but the start page ships in a chunk of its own: the start page loads only what
+// running the test needs. The report's chunk is fetched while the visitor reads the start page
+// (reportChunk.ts), the others when a link to them is pointed at (NavPane) or opened.
+const report = lazyComponent(loadReport, (m) => m.ReportPage);
+const history = lazyComponent(
+  () => import('../features/reports/HistoryPage'),
+  (m) => m.HistoryPage,
+);
+const status = lazyComponent(
+  () => import('../features/health/StatusPage'),
+  (m) => m.StatusPage,
+);
+const endpoints = lazyComponent(
+  () => import('../features/domainlens/EndpointsPage'),
+  (m) => m.EndpointsPage,
+);
+const newEndpointSet = lazyComponent(
+  () => import('../features/domainlens/NewEndpointSetPage'),
+  (m) => m.NewEndpointSetPage,
+);
+const endpointSet = lazyComponent(
+  () => import('../features/domainlens/EndpointSetPage'),
+  (m) => m.EndpointSetPage,
+);
+const copilot = lazyComponent(
+  () => import('../features/copilot/CopilotPage'),
+  (m) => m.CopilotPage,
+);
+const copilotResult = lazyComponent(
+  () => import('../features/copilot/CopilotResultPage'),
+  (m) => m.CopilotResultPage,
+);
+const dataSources = lazyComponent(
+  () => import('../features/about/DataSourcesPage'),
+  (m) => m.DataSourcesPage,
+);
 
 /** A built page: its rule's id (packages/core: path and availability), title key and element. */
 interface PageRoute {
   page: PageId;
   titleKey: string;
-  element: ReactNode;
+  /** The page itself, or its chunk (shown in a Suspense boundary while it loads). */
+  element: ReactNode | LazyComponent;
   /** The sign-in hint's wording for this page (spec 2 §2), when it has its own. */
   signInKey?: string;
 }
@@ -28,32 +61,50 @@ interface PageRoute {
 /** The route table. Add a page here and its navigation item appears (if its rule allows it). */
 export const pageRoutes: PageRoute[] = [
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
-  { page: 'report', titleKey: 'report.pageTitle', element: <ReportPage /> },
-  { page: 'reports', titleKey: 'history.pageTitle', element: <HistoryPage /> },
-  { page: 'health', titleKey: 'health.pageTitle', element: <StatusPage /> },
+  { page: 'report', titleKey: 'report.pageTitle', element: report },
+  { page: 'reports', titleKey: 'history.pageTitle', element: history },
+  { page: 'health', titleKey: 'health.pageTitle', element: status },
   {
     page: 'domainLens',
     titleKey: 'domainlens.title',
-    element: <EndpointsPage />,
+    element: endpoints,
     signInKey: 'domainlens.signIn',
   },
   {
     page: 'domainLensNew',
     titleKey: 'domainlens.form.titleNew',
-    element: <NewEndpointSetPage />,
+    element: newEndpointSet,
     signInKey: 'domainlens.signIn',
   },
   {
     page: 'domainLensSet',
     titleKey: 'domainlens.detail.pageTitle',
-    element: <EndpointSetPage />,
+    element: endpointSet,
     signInKey: 'domainlens.signIn',
   },
-  { page: 'copilot', titleKey: 'copilot.pageTitle', element: <CopilotPage /> },
-  { page: 'copilotResult', titleKey: 'copilot.result.pageTitle', element: <CopilotResultPage /> },
+  { page: 'copilot', titleKey: 'copilot.pageTitle', element: copilot },
+  { page: 'copilotResult', titleKey: 'copilot.result.pageTitle', element: copilotResult },
   // Linked from the footer only: its rule has no navigation label.
-  { page: 'dataSources', titleKey: 'about.dataSources.title', element: <DataSourcesPage /> },
+  { page: 'dataSources', titleKey: 'about.dataSources.title', element: dataSources },
 ];
+
+function isLazy(element: PageRoute['element']): element is LazyComponent {
+  return typeof element === 'object' && element !== null && 'prefetch' in element;
+}
+
+for (const r of pageRoutes) {
+  if (isLazy(r.element)) registerPrefetch(topLevelPath(pageRule(r.page).path), r.element.prefetch);
+}
+
+function pageElement(element: PageRoute['element']): ReactNode {
+  if (!isLazy(element)) return element;
+  const { Component: Page } = element;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Top-level paths of the built pages, for the navigation rules. */
 export const builtRoutes: ReadonlySet<string> = new Set(
@@ -73,7 +124,7 @@ export function createAppRouter(basename: string) {
             path: pageRule(r.page).path,
             element: (
               <PageGuard page={r.page} signInKey={r.signInKey}>
-                {r.element}
+                {pageElement(r.element)}
               </PageGuard>
             ),
             handle: handle(r.titleKey),

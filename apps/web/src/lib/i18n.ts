@@ -4,10 +4,11 @@ import {
   DefaultLanguage,
   LanguageSchema,
   Languages,
-  Locales,
   matchLanguage,
   type Language,
+  type StringTable,
 } from '@netlens/core';
+import en from '@netlens/core/locales/en.json';
 
 const StorageKey = 'netlens.language';
 
@@ -42,29 +43,56 @@ export function currentLanguage(): Language {
   return LanguageSchema.safeParse(i18next.language).data ?? DefaultLanguage;
 }
 
-/** Starts i18next with the bundled tables and keeps <html lang> in step with the language. */
-export function initI18n(): typeof i18next {
+/**
+ * The string tables. English (the default and the fallback) ships with the app; each other
+ * language is a chunk of its own, so a page downloads only the table it shows.
+ */
+const tables: Record<Language, () => Promise<StringTable>> = {
+  en: () => Promise.resolve(en),
+  ja: () => import('@netlens/core/locales/ja.json').then((m) => m.default),
+  'zh-Hans': () => import('@netlens/core/locales/zh-Hans.json').then((m) => m.default),
+  'zh-Hant': () => import('@netlens/core/locales/zh-Hant.json').then((m) => m.default),
+};
+
+/** Loads a language's table into i18next (once); false when it could not be loaded. */
+async function loadTable(lang: Language): Promise<boolean> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return true;
+  try {
+    i18next.addResourceBundle(lang, 'translation', await tables[lang]());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts i18next with the English table and keeps <html lang> in step with the language; resolves
+ * once the visitor's language is loaded and shown (English when its table cannot be loaded).
+ */
+export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(Languages.map((l) => [l, { translation: Locales[l] }])),
-    lng: pickLanguage(readStored(), browserLanguages()),
+    resources: { [DefaultLanguage]: { translation: en } },
+    lng: DefaultLanguage,
     fallbackLng: DefaultLanguage,
     supportedLngs: Languages,
     load: 'currentOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  const lang = pickLanguage(readStored(), browserLanguages());
+  if (lang !== DefaultLanguage && (await loadTable(lang))) await i18next.changeLanguage(lang);
   return i18next;
 }
 
-/** Switches the UI language and remembers the choice for later visits. */
-export function setLanguage(lang: Language): void {
+/** Switches the UI language (once its table is loaded) and remembers the choice for later visits. */
+export async function setLanguage(lang: Language): Promise<void> {
   try {
     localStorage.setItem(StorageKey, lang);
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
   }
-  void i18next.changeLanguage(lang);
+  if (await loadTable(lang)) await i18next.changeLanguage(lang);
 }

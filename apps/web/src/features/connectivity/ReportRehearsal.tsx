@@ -1,22 +1,10 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { GeneratedReportSchema } from '@netlens/core';
+import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { isRunning } from '../../run/phases';
-import { ReportView } from './ReportView';
 import { getRunState } from '../../run/runStore';
-import { sampleReport } from './sampleReport';
 import { afterNextPaint } from '../../ui/useAfterFirstPaint';
+import { loadReport } from './reportChunk';
 import { loadWorldMap } from './worldMapChunk';
-
-// Laid out like the report page (so the map measures its width), but out of sight and out of reach.
-const offstage: CSSProperties = {
-  position: 'fixed',
-  top: 0,
-  left: '-300vw',
-  width: 'min(1080px, 100vw)',
-  visibility: 'hidden',
-  pointerEvents: 'none',
-};
 
 /**
  * How often the made-up report is rendered: the first time compiles the code and inserts the
@@ -27,55 +15,47 @@ const Rounds = 3;
 let rehearsed = false;
 
 /**
- * While the visitor reads the start page, renders a made-up report out of sight a few times,
- * each time removing it again. The browser compiles the report's code, the report schema's
- * checks are built, the report's styles are inserted and the map's chunk is in place, so the
- * first real report opens sooner. Nothing is fetched or sent: the parts of a report that talk to
- * the server are left out. A run that starts meanwhile stops the rounds.
+ * While the visitor reads the start page, loads the report's chunk and renders a made-up report
+ * out of sight a few times (RehearsalStage), each time removing it again. The browser compiles
+ * the report's code, the report schema's checks are built, the report's styles are inserted and
+ * the map's chunk is in place, so the first real report opens sooner. Nothing is fetched or sent:
+ * the parts of a report that talk to the server are left out. A run that starts meanwhile stops
+ * the rounds.
  */
 export function ReportRehearsal() {
   const [round, setRound] = useState(rehearsed ? Rounds : 0);
-  const [on, setOn] = useState(false);
+  const [Stage, setStage] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (on || round >= Rounds) return;
+    if (Stage || round >= Rounds) return;
     let cancelled = false;
     const cancel = whenIdle(() => {
-      const start = () => {
-        if (!cancelled && !isRunning(getRunState().phase)) setOn(true);
-      };
-      loadWorldMap().then(start, start);
+      // Without the map (its chunk failed) the rehearsal still prepares the rest.
+      void Promise.all([loadReport(), loadWorldMap().catch(() => undefined)]).then(
+        ([chunk]) => {
+          if (!cancelled && !isRunning(getRunState().phase)) setStage(() => chunk.RehearsalStage);
+        },
+        () => undefined, // the report loads its chunk again when it opens
+      );
     });
     return () => {
       cancelled = true;
       cancel();
     };
-  }, [on, round]);
+  }, [Stage, round]);
 
   useEffect(() => {
-    if (!on) return;
+    if (!Stage) return;
     // The report defers its map, chart and details until its first paint: two paints cover them.
     let cancel = afterNextPaint(() => {
       cancel = afterNextPaint(() => {
         if (round + 1 === Rounds) rehearsed = true;
-        setOn(false);
+        setStage(null);
         setRound(round + 1);
       });
     });
     return () => cancel();
-  }, [on, round]);
+  }, [Stage, round]);
 
-  return on ? <Offstage /> : null;
-}
-
-function Offstage() {
-  // Read through the contract's schema, as a generated report is: that code is warmed up too.
-  const [report] = useState(() =>
-    GeneratedReportSchema.parse(sampleReport({ dateTime: new Date().toISOString() })),
-  );
-  return (
-    <div style={offstage} aria-hidden inert data-rehearsal="">
-      <ReportView report={report} rehearsal />
-    </div>
-  );
+  return Stage ? <Stage /> : null;
 }

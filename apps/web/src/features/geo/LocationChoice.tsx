@@ -1,8 +1,17 @@
-import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect } from 'react';
+import { Field, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { GeoPlace } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Media } from '../../app/breakpoints';
-import { CityCombobox } from './CityCombobox';
+import { whenIdle } from '../../lib/idle';
+import { lazyComponent } from '../../ui/lazyComponent';
+
+// The city search (a combobox and its list) is a chunk of its own, fetched while the visitor
+// reads the page or points at "manual": most tests locate the visitor automatically.
+const CityCombobox = lazyComponent(
+  () => import('./CityCombobox'),
+  (m) => m.CityCombobox,
+);
 
 /** How the test finds the visitor: browser/egress detection, or a typed city. */
 export type LocationMode = 'auto' | 'manual';
@@ -30,6 +39,7 @@ export function LocationChoice({
 }: LocationChoiceProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  useEffect(() => whenIdle(CityCombobox.prefetch), []);
   return (
     <div className={styles.root}>
       <Field label={t('location.label')} hint={mode === 'auto' ? t('location.autoHint') : undefined}>
@@ -38,12 +48,19 @@ export function LocationChoice({
           onChange={(_, data) => onModeChange(data.value === 'manual' ? 'manual' : 'auto')}
         >
           <Radio value="auto" label={t('location.auto')} />
-          <Radio value="manual" label={t('location.manual')} />
+          <Radio
+            value="manual"
+            label={t('location.manual')}
+            onPointerEnter={CityCombobox.prefetch}
+            onFocus={CityCombobox.prefetch}
+          />
         </RadioGroup>
       </Field>
       {mode === 'manual' && (
         <div className={styles.city}>
-          <CityCombobox chosen={place} onChoose={onPlaceChange} invalid={placeMissing} />
+          <Suspense fallback={<Spinner size="tiny" label={t('app.loading')} />}>
+            <CityCombobox.Component chosen={place} onChoose={onPlaceChange} invalid={placeMissing} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -14,7 +14,7 @@ import { prewarmProbeWorker } from '../frontdoors/probeInWorker';
 import { frontDoorsFor, prefetchFrontDoors } from '../frontdoors/queries';
 import { isRunning } from '../../run/phases';
 import { reportKey } from '../connectivity/queries';
-import { runTest } from '../connectivity/runTest';
+import { loadRunTest } from '../connectivity/reportChunk';
 import { followRun } from '../connectivity/followRun';
 import { getRunState, resetRun, useRunValue } from '../../run/runStore';
 import { DomainNameInput } from './DomainNameInput';
@@ -53,14 +53,17 @@ export function StartForm() {
   const [domainOpen, setDomainOpen] = useState(false);
   const [error, setError] = useState<StartError | null>(null);
   const domainRef = useRef<HTMLInputElement>(null);
+  // Between Run test and the run's start while the test's chunk is still on its way.
+  const starting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const domainNameOffered = CloudProfiles[config.cloudName].domainNameInput;
 
-  // The front-door catalogue and the probe worker load while the visitor reads, so Run test
-  // starts probing at once.
+  // The front-door catalogue, the probe worker and the test's code load while the visitor reads,
+  // so Run test starts probing at once.
   useEffect(() => {
     prefetchFrontDoors(queryClient);
     prewarmProbeWorker();
+    void loadRunTest().catch(() => undefined);
   }, [queryClient]);
 
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
@@ -70,7 +73,7 @@ export function StartForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (isRunning(getRunState().phase)) return;
+    if (isRunning(getRunState().phase) || starting.current) return;
     const problem = validateStart({ mode, place, domainName, domainNameOffered });
     setError(problem);
     if (problem === 'invalidDomainName') {
@@ -80,20 +83,27 @@ export function StartForm() {
       formRef.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
     }
     if (problem) return;
-    void runTest(
-      {
-        mode,
-        place,
-        domainName: domainName.trim(),
-        debugTrace: debugTraceRequested(search),
-        culture: currentLanguage(),
-      },
-      {
-        frontDoors: frontDoorsFor(queryClient),
-        onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
-      },
-    );
-    followRun((path) => void navigate(path));
+    starting.current = true;
+    // At hand by now (fetched as the page showed), unless the network is very slow.
+    loadRunTest()
+      .then(({ runTest }) => {
+        void runTest(
+          {
+            mode,
+            place,
+            domainName: domainName.trim(),
+            debugTrace: debugTraceRequested(search),
+            culture: currentLanguage(),
+          },
+          {
+            frontDoors: frontDoorsFor(queryClient),
+            onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
+          },
+        );
+        followRun((path) => void navigate(path));
+      })
+      .catch(() => setError('loadFailed'))
+      .finally(() => (starting.current = false));
   };
 
   return (

@@ -3,7 +3,7 @@ import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ReportRehearsal } from '../connectivity/ReportRehearsal';
-import { prepareReportWhenIdle } from '../connectivity/worldMapChunk';
+import { prepareReport } from '../connectivity/reportChunk';
 import { CopilotPreviewLink } from './CopilotPreviewLink';
 import { StartDescription } from './StartDescription';
 import { StartForm } from './StartForm';
@@ -24,7 +24,7 @@ export function StartPage({ unknownRoute = false }: { unknownRoute?: boolean }) 
   const styles = useStyles();
   const { search } = useLocation();
   const reportId = unknownRoute ? null : reportIdParam(search);
-  useEffect(() => prepareReportWhenIdle(i18n.language), [i18n.language]);
+  useEffect(() => prepareReport(i18n.language), [i18n.language]);
   if (reportId) return <Navigate to={`/report/${encodeURIComponent(reportId)}`} replace />;
   return (
     <div className={styles.page}>

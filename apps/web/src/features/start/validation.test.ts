@@ -49,6 +49,7 @@ describe('validateStart', () => {
   it('maps errors to their alert keys', () => {
     expect(startErrorKey('invalidDomainName')).toBe('start.errors.invalidDomainName');
     expect(startErrorKey('invalidLocation')).toBe('start.errors.invalidLocation');
+    expect(startErrorKey('loadFailed')).toBe('start.errors.loadFailed');
   });
 });
 

@@ -5,8 +5,11 @@ import { hasAddress } from '../geo/places';
 export const DomainNameMaxLength = 40;
 const DomainNameChars = /^[A-Za-z0-9_.-]*$/;
 
-/** Which start-page alert a submission raises; null when the test may start. */
-export type StartError = 'invalidDomainName' | 'invalidLocation';
+/**
+ * Which start-page alert a submission raises (null when the test may start), or `loadFailed`
+ * when the test's code could not be fetched.
+ */
+export type StartError = 'invalidDomainName' | 'invalidLocation' | 'loadFailed';
 
 /** Whether a typed domain name is acceptable: empty, or fewer than 40 letters, digits, _ - and dots. */
 export function isValidDomainName(domainName: string): boolean {
@@ -34,7 +37,7 @@ export function validateStart(submission: StartSubmission): StartError | null {
 
 /** The locale key of a start-page alert (InvalidDomainNameMsg, InvalidLocationMsg). */
 export function startErrorKey(error: StartError): string {
-  return error === 'invalidDomainName' ? 'start.errors.invalidDomainName' : 'start.errors.invalidLocation';
+  return `start.errors.${error}`;
 }
 
 /** The report id a start-page URL asks for with ?reportid= (any letter case), or null. */

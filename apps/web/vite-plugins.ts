@@ -1,0 +1,213 @@
+// Build steps of the web app beside Vite's own (vite.config.ts uses them).
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Program } from '@oxc-project/types';
+import type { Plugin } from 'vite';
+
+/**
+ * Puts V8's explicit compile hint at the top of every chunk the start page loads later (the
+ * report's, the other pages', the worker's): V8 then compiles all of such a chunk's functions as
+ * it loads (off the main thread) rather than each on its first call, so the first report does
+ * not wait for its code to be compiled (https://v8.dev/blog/explicit-compile-hints). The chunks
+ * the page starts with go without: compiling all their code at once, much of it never called
+ * before Run test, kept the page from showing sooner. The hint has to be the first line, above
+ * the dependency map Vite adds, so it goes in last.
+ */
+export function compileHints(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'netlens:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const atStart = new Set<string>();
+        const pending = chunks
+          .filter((c) => c.isEntry && c.facadeModuleId?.endsWith('.html'))
+          .map((c) => c.fileName);
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+          if (atStart.has(name)) continue;
+          atStart.add(name);
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') pending.push(...chunk.imports);
+        }
+        for (const chunk of chunks) {
+          if (atStart.has(chunk.fileName)) continue;
+          chunk.code = hint + chunk.code;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type !== 'asset') continue;
+          const json = JSON.parse(String(map.source)) as { mappings: string };
+          json.mappings = `;${json.mappings}`; // one line lower
+          map.source = JSON.stringify(json);
+        }
+      },
+    },
+  };
+}
+
+type Wanted = Set<string> | 'all';
+
+interface ModuleImports {
+  /** A module that only passes on other modules' exports (`export … from`), like a package index. */
+  barrel: boolean;
+  /** Each `import … from` / `export … from` source: the names taken from it, or all. */
+  edges: { source: string; names: Wanted; star: boolean; renames: Map<string, string> }[];
+}
+
+/** What a module takes from the modules it imports statically (dynamic imports are left out). */
+function moduleImports(program: Program): ModuleImports {
+  const edges: ModuleImports['edges'] = [];
+  let barrel = true;
+  const nameOf = (n: { type: string; name?: string; value?: unknown }) =>
+    n.type === 'Identifier' ? String(n.name) : String(n.value);
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      barrel = false;
+      if (node.importKind === 'type') continue;
+      const names = new Set<string>();
+      let all = node.specifiers.length === 0; // a bare import runs the whole module
+      for (const spec of node.specifiers) {
+        if (spec.type === 'ImportSpecifier') {
+          if (spec.importKind !== 'type') names.add(nameOf(spec.imported));
+        } else if (spec.type === 'ImportDefaultSpecifier') names.add('default');
+        else all = true;
+      }
+      if (all || names.size > 0)
+        edges.push({
+          source: node.source.value,
+          names: all ? 'all' : names,
+          star: false,
+          renames: new Map(),
+        });
+    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+      if (node.exportKind === 'type') continue;
+      const renames = new Map<string, string>(); // exported name → name in the source module
+      for (const spec of node.specifiers) {
+        if (spec.exportKind !== 'type') renames.set(nameOf(spec.exported), nameOf(spec.local));
+      }
+      edges.push({ source: node.source.value, names: new Set(renames.values()), star: false, renames });
+    } else if (node.type === 'ExportAllDeclaration') {
+      if (node.exportKind === 'type') continue;
+      edges.push({ source: node.source.value, names: 'all', star: !node.exported, renames: new Map() });
+    } else {
+      barrel = false;
+    }
+  }
+  return { barrel, edges };
+}
+
+/**
+ * Collects the modules the entry uses through static imports (directly or through others): what
+ * the start page loads before it runs. Through a barrel (a package's index that only passes on
+ * other modules' exports) only the modules that define the names asked for count, so
+ * `import { Button } from '@fluentui/react-components'` brings in the button, not every
+ * component. `has` answers once the build has read every module, in time for the chunk groups,
+ * which put these modules together so that the page needs few requests, while whatever only
+ * lazily loaded pages and parts use stays in their own chunks.
+ */
+export function entryGraph(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'netlens:entry-graph',
+    apply: 'build',
+    async buildEnd() {
+      ids.clear();
+      const taken = new Map<string, Wanted>();
+      const parsed = new Map<string, ModuleImports | null>();
+      const queue: [string, Wanted][] = [];
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry) queue.push([id, 'all']);
+      }
+      const want = (id: string, names: Wanted) => {
+        const had = taken.get(id);
+        if (had === 'all') return;
+        const fresh = names === 'all' ? names : new Set([...names].filter((n) => !had?.has(n)));
+        if (fresh !== 'all' && fresh.size === 0) return;
+        taken.set(id, fresh === 'all' ? 'all' : new Set([...(had ?? []), ...fresh]));
+        queue.push([id, fresh]);
+      };
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        const [id, names] = next;
+        ids.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info?.code || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) continue;
+        if (!parsed.has(id)) {
+          try {
+            parsed.set(id, moduleImports(this.parse(info.code)));
+          } catch {
+            parsed.set(id, null); // not JavaScript after all: follow every import
+          }
+        }
+        const imports = parsed.get(id);
+        if (!imports) {
+          for (const dep of info.importedIds) want(dep, 'all');
+          continue;
+        }
+        for (const edge of imports.edges) {
+          const target = (await this.resolve(edge.source, id))?.id;
+          if (!target || !info.importedIds.includes(target)) continue;
+          if (!imports.barrel || names === 'all') {
+            want(target, edge.names);
+            continue;
+          }
+          // A barrel: follow only the edges that pass on a name asked for.
+          if (edge.star) {
+            const exported = new Set(this.getModuleInfo(target)?.exports ?? []);
+            const passed = [...names].filter((n) => exported.has(n));
+            if (passed.length > 0) want(target, new Set(passed));
+          } else {
+            const passed = [...names].flatMap((n) => (edge.renames.has(n) ? [edge.renames.get(n)!] : []));
+            if (passed.length > 0) want(target, new Set(passed));
+          }
+        }
+      }
+    },
+  };
+  return { plugin, has: (id) => ids.has(id) };
+}
+
+const compressible = /\.(?:html|js|mjs|css|svg|json|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of
+ * the build, source maps aside, where it is smaller: the server sends the one the browser accepts
+ * (@fastify/static `preCompressed`) without compressing anything per request.
+ */
+export function precompress(outDir: string): Plugin {
+  return {
+    name: 'netlens:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((f) => compressible.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const [source, { size }] = await Promise.all([readFile(file), stat(file)]);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: size,
+              },
+            }),
+            gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < size) await writeFile(`${file}.br`, br);
+          if (gz.length < size) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/// <reference lib="dom" />
+// First load of the start page in Chromium: navigation → the Run test button shown and enabled,
+// on a poor link (Chromium's network emulation through the DevTools protocol: 1.5 Mbit/s each way,
+// 100 ms added to every request's round trip) and on loopback without emulation.
+//
+// Each run opens the page in a fresh browser context (empty cache, no connections), and the
+// page itself records when the button is in the document, visible and enabled (a
+// MutationObserver, checked with checkVisibility), as milliseconds since navigation start. What
+// went over the wire until then is read from the protocol's own accounting (encodedDataLength:
+// headers and body as transferred).
+// Beside the emulated time, its floor: those same bytes at the link's rate plus the round trips
+// the start-up cannot overlap (the page, then its scripts, then the configuration, then the
+// feature flags and the session together). Goal: median ≤ 3 s on the emulated link. The first
+// emulated run's transfers are printed per file: as sent (compressed) and as decoded.
+//
+// Settings: BENCH_RUNS (default 5) per link, after one warm-up run (not counted) that lets the
+// server read its files once.
+import type { Browser } from 'playwright-core';
+import { median } from '@netlens/core/stats';
+import { launchBrowser } from '../e2e/harness.js';
+import { machineLoad, requireBuild, startFrontDoor, visitorContext, within } from './latency-lib.js';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const goalMs = 3_000;
+/** The emulated link: 1.5 Mbit/s down and up, 100 ms round trip. */
+const link = { bitsPerSecond: 1.5e6, rttMs: 100 };
+/** Round trips the start-up makes one after another: page → scripts → configuration → flags and session. */
+const sequentialRoundTrips = 4;
+const buttonName = 'Run test';
+
+requireBuild();
+
+declare global {
+  interface Window {
+    __benchReady: (ms: number) => void;
+  }
+}
+
+interface Transfer {
+  url: string;
+  type: string;
+  encoding: string;
+  /** Bytes on the wire (headers and body, as sent). */
+  sent: number;
+  /** Body bytes once decoded. */
+  decoded: number;
+  /** When the transfer finished, in ms since navigation start. */
+  finished: number;
+}
+
+interface Load {
+  readyMs: number;
+  /** Transfers finished before the button was ready. */
+  transfers: Transfer[];
+}
+
+async function loadOnce(browser: Browser, url: string, emulate: boolean): Promise<Load> {
+  const context = await visitorContext(browser);
+  try {
+    const page = await context.newPage();
+    let signalReady: (ms: number) => void = () => {};
+    const ready = new Promise<number>((resolve) => (signalReady = resolve));
+    await page.exposeFunction('__benchReady', (ms: number) => signalReady(ms));
+    // No named functions inside: the script is sent as its source, without the bundler's helpers.
+    await page.addInitScript((name: string) => {
+      let done = false;
+      new MutationObserver(() => {
+        if (done) return;
+        for (const b of Array.from(document.querySelectorAll('button'))) {
+          const enabled = !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+          if (b.textContent?.includes(name) && enabled && b.checkVisibility()) {
+            done = true;
+            void window.__benchReady(performance.now());
+          }
+        }
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['disabled', 'aria-disabled'],
+      });
+    }, buttonName);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (emulate) {
+      const bytesPerSecond = link.bitsPerSecond / 8;
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: link.rttMs,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      });
+    }
+    const requests = new Map<string, Omit<Transfer, 'sent' | 'finished'> & { start: number }>();
+    const transfers: Transfer[] = [];
+    let navigationStart = NaN; // protocol timestamps are seconds on the browser's monotonic clock
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && Number.isNaN(navigationStart)) navigationStart = e.timestamp;
+      requests.set(e.requestId, {
+        url: e.request.url,
+        type: e.type ?? '',
+        encoding: '',
+        decoded: 0,
+        start: e.timestamp,
+      });
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const r = requests.get(e.requestId);
+      if (!r) return;
+      const headers = Object.fromEntries(
+        Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      r.encoding = String(headers['content-encoding'] ?? 'identity');
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.decoded += e.dataLength;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (!r) return;
+      const { start: _start, ...rest } = r;
+      transfers.push({
+        ...rest,
+        sent: e.encodedDataLength,
+        finished: (e.timestamp - navigationStart) * 1000,
+      });
+    });
+
+    await page.goto(url, { waitUntil: 'commit' });
+    const readyMs = await within(ready, 60_000, `the ${buttonName} button`);
+    return { readyMs, transfers: transfers.filter((t) => t.finished <= readyMs) };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+
+function printTransfers(load: Load): void {
+  console.log('  what went over the wire before the button was ready (first emulated run):');
+  const rows = [...load.transfers].sort((a, b) => b.sent - a.sent);
+  for (const t of rows) {
+    const path = new URL(t.url).pathname;
+    console.log(
+      `    ${path.slice(0, 58).padEnd(58)} ${t.encoding.padEnd(8)} sent ${kb(t.sent)}  decoded ${kb(t.decoded)}`,
+    );
+  }
+  const scripts = rows.filter((t) => t.type === 'Script');
+  const sum = (ts: Transfer[], k: 'sent' | 'decoded') => ts.reduce((s, t) => s + t[k], 0);
+  console.log(
+    `    JavaScript: ${scripts.length} files, sent ${kb(sum(scripts, 'sent'))}, decoded ${kb(sum(scripts, 'decoded'))}`,
+  );
+  console.log(
+    `    everything: ${rows.length} transfers, sent ${kb(sum(rows, 'sent'))}, decoded ${kb(sum(rows, 'decoded'))}`,
+  );
+}
+
+const floorMs = (load: Load) =>
+  (load.transfers.reduce((s, t) => s + t.sent, 0) * 8 * 1000) / link.bitsPerSecond +
+  sequentialRoundTrips * link.rttMs;
+
+const frontDoor = await startFrontDoor();
+const browser = await launchBrowser();
+const loadBefore = machineLoad();
+try {
+  console.log(
+    `\nFirst load of the start page in Chromium ${browser.version()}: ${runs} runs per link; ${loadBefore}`,
+  );
+  await loadOnce(browser, frontDoor.url, false); // warm-up, not counted
+  const emulated: Load[] = [];
+  const loopback: Load[] = [];
+  for (let i = 0; i < runs; i++) {
+    emulated.push(await loadOnce(browser, frontDoor.url, true));
+    loopback.push(await loadOnce(browser, frontDoor.url, false));
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  printTransfers(emulated[0]!);
+  const times = (loads: Load[]) => loads.map((l) => l.readyMs);
+  const fmt = (xs: number[]) =>
+    `median ${median(xs).toFixed(0).padStart(5)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
+  const link_ = `${link.bitsPerSecond / 1e6} Mbit/s, ${link.rttMs} ms RTT`;
+  console.log(`  navigation → ${buttonName} enabled, emulated ${link_}: ${fmt(times(emulated))}`);
+  console.log(
+    `    floor (the same bytes at ${link.bitsPerSecond / 1e6} Mbit/s + ${sequentialRoundTrips} round trips): ${fmt(emulated.map(floorMs))}`,
+  );
+  console.log(
+    `    ratio to the floor: median ${median(emulated.map((l) => l.readyMs / floorMs(l))).toFixed(2)}×`,
+  );
+  console.log(`  navigation → ${buttonName} enabled, loopback: ${fmt(times(loopback))}`);
+  const m = median(times(emulated));
+  console.log(
+    `  goal: median ≤ ${goalMs} ms on the emulated link: ${m <= goalMs ? 'met' : 'NOT met'}; ` +
+      `${loadBefore} before, ${machineLoad()} after\n`,
+  );
+} finally {
+  await browser.close();
+  await frontDoor.stop();
+}
