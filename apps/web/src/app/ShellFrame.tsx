@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
@@ -64,8 +64,9 @@ export function ShellFrame() {
     toggleRef.current?.focus();
   };
 
-  // Escape closes the navigation while it floats over the content, wherever focus is.
-  useEffect(() => {
+  // Escape closes the navigation while it floats over the content, wherever focus is; the
+  // listener is in place as soon as the pane shows (a layout effect), not after a later paint.
+  useLayoutEffect(() => {
     if (!overlay) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
