@@ -1,7 +1,6 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
-  FastifyReply,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -20,6 +19,7 @@ import {
   type QuerySchemaOf,
   type SuccessStatusOf,
 } from '@netlens/core';
+import { KeptAnswer } from './kept-answers.js';
 
 type ResponseMap<E extends Endpoint> = (E extends { readonly response: infer S extends z.ZodType }
   ? { [K in SuccessStatusOf<E>]: S }
@@ -88,14 +88,14 @@ export function route<const E extends Endpoint>(
 }
 
 /**
- * Sends a large answer of `endpoint` serialised once as JSON bytes: typed by the endpoint's
- * response schema, it skips the per-request schema serialiser and the cost of writing a long
- * string to the socket (a megabyte costs a fraction of either).
+ * A large answer of `endpoint` serialised once as JSON bytes, to be kept and sent with
+ * `sendKept` (kept-answers.ts): typed by the endpoint's response schema, it skips the
+ * per-request schema serialiser and the cost of writing a long string to the socket (a megabyte
+ * costs a fraction of either), and is compressed once per coding.
  */
-export function sendJsonBytes<E extends Endpoint & { readonly response: z.ZodType }>(
-  reply: FastifyReply,
+export function keptJson<E extends Endpoint & { readonly response: z.ZodType }>(
   _endpoint: E,
   data: z.output<E['response']>,
-) {
-  return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(data)));
+): KeptAnswer {
+  return new KeptAnswer('application/json; charset=utf-8', JSON.stringify(data));
 }

@@ -10,7 +10,7 @@ import {
 import { route } from '../../plugins/endpoint.js';
 import type { Db } from '../../db/index.js';
 import * as repo from './repo.js';
-import { KeptAnswer, answerCache, sendKept } from './public-answers.js';
+import { KeptAnswer, answerCache, sendKept } from '../../plugins/kept-answers.js';
 
 /**
  * The public endpoint-list service under /endpoints-service (no sign-in), in the public
@@ -18,7 +18,7 @@ import { KeptAnswer, answerCache, sendKept } from './public-answers.js';
  * Answers change only when a version is published, so each carries an ETag of the versions it
  * was built from (with the query) and a matching If-None-Match gets 304. The endpoint list, the
  * large one, is kept per process as bytes and sent gzip- or brotli-coded to callers accepting it
- * (public-answers.ts), each form with the ETag of its own bytes.
+ * (plugins/kept-answers.ts), each form with the ETag of its own bytes.
  */
 const Guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NoVersion = '0000000000';

@@ -199,6 +199,22 @@ export function listChanges(
   return q.limit(1000).execute();
 }
 
+/**
+ * A key that changes whenever any change or its log does: changes are only inserted or updated
+ * through `updateChangeAt` (which raises their version), log entries only inserted.
+ */
+export async function changesState(db: Db): Promise<string> {
+  const changes = await db
+    .selectFrom('dl_changes')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('version').as('versions')])
+    .executeTakeFirstOrThrow();
+  const log = await db
+    .selectFrom('dl_change_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return `${changes.n}:${changes.versions ?? 0}:${log.n}`;
+}
+
 /** The approval columns of a change neither approver has approved (again). */
 export const NoApprovals = {
   is_workload_champ_approved: 0,

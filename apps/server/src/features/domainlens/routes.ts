@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, endpoints, translate } from '@netlens/core';
-import { route, sendJsonBytes } from '../../plugins/endpoint.js';
+import { keptJson, route } from '../../plugins/endpoint.js';
+import { answerCache, sendKept } from '../../plugins/kept-answers.js';
 import { requestLanguage } from '../../plugins/language.js';
 import type { Db } from '../../db/index.js';
 import { requireUser } from '../identity/index.js';
@@ -22,6 +23,9 @@ export interface DomainLensDeps {
   /** The per-change validation tests run on Submit (none: results stay empty). */
   validator?: service.ChangeValidator;
 }
+
+/** Change lists kept per process (by state of the changes and query). */
+const CHANGE_LISTS_KEPT = 16;
 
 /** The signed-in caller with the Domain Lens entitlement (401 signed out, 403 without it). */
 function reader(req: FastifyRequest) {
@@ -102,11 +106,16 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
     return service.listSets(db, req.query);
   });
 
-  // Up to a thousand changes with their snapshots: about a megabyte.
+  // Up to a thousand changes with their snapshots: about a megabyte, made once per state of the
+  // changes and query, and sent compressed to callers accepting it.
+  const keptChanges = answerCache(CHANGE_LISTS_KEPT);
   route(app, endpoints.ListEndpointSetChanges, {}, async (req, reply) => {
     reader(req);
-    const changes = await service.listChanges(db, req.query);
-    return sendJsonBytes(reply, endpoints.ListEndpointSetChanges, changes);
+    const key = `${await repo.changesState(db)}|${JSON.stringify(req.query)}`;
+    const answer = await keptChanges(key, async () =>
+      keptJson(endpoints.ListEndpointSetChanges, await service.listChanges(db, req.query)),
+    );
+    return sendKept(req, reply, answer, 'private, no-store');
   });
 
   route(app, endpoints.UpsertDraft, {}, async (req) =>

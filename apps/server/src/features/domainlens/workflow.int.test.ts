@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
@@ -424,5 +425,33 @@ describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
     );
     const read = (await get('author', `EndpointSet?internalId=${exchange.internalId}`)).json();
     expect(read).toMatchObject({ status: 'Published', serviceTreeIds: [treeId] });
+  });
+
+  it('lists changes as they stand after each action, compressed for callers that accept it', async () => {
+    const listed = async (coding?: string) => {
+      const res = await b.author.request({
+        url: `${base}/EndpointSetChange/List?workloads=SharePoint`,
+        headers: coding ? { 'accept-encoding': coding } : {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const statusOf = (res: { json: () => { status: string; version: number }[] }) =>
+      res.json().map((c) => `${c.status}@${c.version}`);
+    const before = statusOf(await listed());
+    const draft = await post('author', 'EndpointSetChange/UpsertDraft', {
+      endpointSet: newSet({ workloadName: 'SharePoint', fqdns: ['fabrikam.sharepoint.com'] }),
+      changeReason: 'Kept lists follow',
+    });
+    const id = draft.json().change.id;
+    expect(statusOf(await listed())).toEqual(['Draft@1', ...before]);
+    await post('author', 'EndpointSetChange/Submit', { id, version: 1 });
+    const plain = await listed();
+    expect(statusOf(plain)).toEqual(['PendingReview@2', ...before]);
+    const gz = await listed('gzip, deflate, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { KeptAnswer, answerCache, chooseCoding } from './public-answers.js';
+import { KeptAnswer, answerCache, chooseCoding } from './kept-answers.js';
 
 describe('chooseCoding', () => {
   it('prefers brotli, then gzip, by the q-values the caller gives', () => {

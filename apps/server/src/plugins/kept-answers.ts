@@ -4,9 +4,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Large public answers (the endpoint list is megabytes) kept per process as bytes, with their
- * gzip and brotli forms made once, on first need, off the event loop (zlib's thread pool). Each
- * form carries a strong ETag: a hash of its own bytes.
+ * Large answers (the public endpoint list is megabytes, the change list about one) kept per
+ * process as bytes, with their gzip and brotli forms made once, on first need, off the event
+ * loop (zlib's thread pool). Each form carries a strong ETag: a hash of its own bytes. The key
+ * an answer is kept under names the state of the data it was made from, so a changed state
+ * makes a new answer and an old one ages out.
  */
 export type Coding = 'br' | 'gzip' | 'identity';
 
@@ -100,15 +102,20 @@ export function chooseCoding(header: string | undefined): Coding {
 
 /**
  * Sends the kept answer in the coding the caller accepts, with its ETag, `Vary: Accept-Encoding`
- * and a cache lifetime; 304 when If-None-Match names that form's ETag.
+ * and `cacheControl` (a public hour unless told); 304 when If-None-Match names that form's ETag.
  */
-export async function sendKept(req: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+export async function sendKept(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: KeptAnswer,
+  cacheControl = 'public, max-age=3600',
+) {
   const coding = chooseCoding(req.headers['accept-encoding']);
   const form = await answer.form(coding);
   void reply
     .header('vary', 'Accept-Encoding')
     .header('etag', form.etag)
-    .header('cache-control', 'public, max-age=3600');
+    .header('cache-control', cacheControl);
   const given = req.headers['if-none-match'];
   if (given && given.split(',').some((t) => t.trim() === form.etag || t.trim() === '*')) {
     return reply.code(304).send();
