@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -23,7 +31,34 @@ export function createDb(database: AppConfig['database']): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+}
+
+/** SQL texts whose prepared statements are kept: every query the product writes, with room to spare. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The SQLite database as Kysely uses it, with each SQL text's prepared statement kept and reused
+ * (the most recently used STATEMENTS_KEPT of them): Kysely prepares a statement for every query,
+ * and preparing costs about as much as running a small query. A statement still being iterated
+ * (a streamed query) is busy, so another is prepared beside it.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = kept.get(text);
+      if (statement && !statement.busy) {
+        kept.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
