@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
-import { frontDoorPositions } from '../frontdoors/index.js';
+import { keptFrontDoorPositions } from '../frontdoors/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
 import { readReportRoute, recordOrigin } from '../reports/index.js';
 import { generateReport, metroPeers } from './service.js';
+
+/** How long the front doors' positions are reused before they are read again. */
+const FRONT_DOORS_KEPT_MS = 10_000;
 
 /** Reports read per minute and client address. */
 export const READ_RATE_LIMIT = 300;
@@ -19,7 +22,7 @@ export async function connectivityRoutes(
   const { db } = opts;
   const deps = {
     ...opts,
-    frontDoors: () => frontDoorPositions(db),
+    frontDoors: keptFrontDoorPositions(db, FRONT_DOORS_KEPT_MS),
     peers: metroPeers(db, app.config.peerCacheSeconds * 1000),
   };
   // Reports generated per minute and client address: GENERATE_REPORT_RATE_LIMIT (default 120).

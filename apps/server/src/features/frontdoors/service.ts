@@ -66,8 +66,29 @@ export async function frontDoorCatalogue(
 }
 
 /** The stored front-door catalogue, for distances only (probe URLs are not used). */
-export async function frontDoorPositions(db: Db): Promise<FrontDoor[]> {
+async function frontDoorPositions(db: Db): Promise<FrontDoor[]> {
   return (await findFrontDoorRows(db)).map((row) => presentFrontDoor(row, ''));
+}
+
+/**
+ * The positions, read at most once per `ttlMs` rather than for every report: the stored catalogue
+ * changes only when an instance starts with another configuration.
+ */
+export function keptFrontDoorPositions(db: Db, ttlMs: number): () => Promise<FrontDoor[]> {
+  let readAt = Number.NEGATIVE_INFINITY;
+  let kept: Promise<FrontDoor[]> | undefined;
+  return () => {
+    const now = Date.now();
+    if (!kept || now - readAt >= ttlMs) {
+      readAt = now;
+      const reading = frontDoorPositions(db);
+      kept = reading;
+      reading.catch(() => {
+        if (kept === reading) kept = undefined;
+      });
+    }
+    return kept;
+  };
 }
 
 /** Origins the web app may probe besides its own: for the CSP's connect-src. */
