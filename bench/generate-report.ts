@@ -11,13 +11,23 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { cleanUp, load, onCleanUp, startProcess, type LoadResult } from './lib.js';
+import {
+  cleanUp,
+  load,
+  onCleanUp,
+  openLoad,
+  startProcess,
+  type LoadResult,
+  type OpenLoopResult,
+  type OpenRequest,
+} from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import {
   GENERATE_PATH as path,
   METROS,
   FRONT_DOORS,
   browserTest,
+  formHeaders,
   poolRequests as poolRequestsOf,
   post,
   prng,
@@ -34,6 +44,10 @@ const seedMaxSeconds = Number(process.env.BENCH_SEED_MAX_SECONDS ?? 240);
 /** Seeding is not measured: fewer connections, so that an overloaded server does not time out. */
 const seedConnections = 25;
 const cpuProfDir = process.env.BENCH_CPU_PROF;
+/** The open-loop rate (reports per second) and its targets. */
+const openRate = Number(process.env.BENCH_RATE ?? 300);
+const TARGET_OPEN_P99_MS = 20;
+const TARGET_CPU_MS = 0.4;
 const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 
 if (!existsSync(serverMain)) {
@@ -120,6 +134,8 @@ interface DbRun {
   bodyBytes: number;
   product: LoadResult[];
   bare: LoadResult[];
+  openProduct?: OpenLoopResult;
+  openBare?: OpenLoopResult;
 }
 
 async function benchDatabase(
@@ -178,6 +194,9 @@ async function benchDatabase(
         run.product.push(await load(poolRequests(product.url), connections, seconds, product));
         console.log(`  round ${i + 1}/${rounds} done`);
       }
+      // Open loop: visitors arriving at a steady rate, as in real use, on both.
+      run.openBare = await openLoad(bare.url, openRequests(), openRate, seconds, bare);
+      run.openProduct = await openLoad(product.url, openRequests(), openRate, seconds, product);
     } finally {
       await bare.stop();
     }
@@ -233,6 +252,15 @@ try {
   await cleanUp();
 }
 
+/** The pool in turn as open-loop requests, each with its X-Forwarded-For address. */
+function openRequests(): () => OpenRequest {
+  let next = 0;
+  return () => {
+    const s = pool[next++ % pool.length]!;
+    return { method: 'POST', path, headers: { ...formHeaders, 'x-forwarded-for': s.ip }, body: s.body };
+  };
+}
+
 // ---- figures --------------------------------------------------------------------------------
 
 const best = (rs: LoadResult[]) => rs.reduce((a, b) => (b.rps > a.rps ? b : a));
@@ -241,8 +269,15 @@ const fmt = (r: LoadResult) =>
   `   p99 ${String(r.p99).padStart(5)} ms   errors/timeouts ${r.errors}   non-2xx ${r.non2xx}` +
   `   server CPU ${r.cpuMsPerRequest.toFixed(r.cpuMsPerRequest < 1 ? 2 : 1)} ms/request`;
 
+const fmtOpen = (r: OpenLoopResult) =>
+  `${r.sentRate.toFixed(0).padStart(5)}/s of ${r.rate}/s   p50 ${r.p50.toFixed(1).padStart(6)} ms` +
+  `   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}   non-2xx ${r.non2xx}   unanswered ${r.unanswered}` +
+  `   server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
+const verdict = (value: number, target: number) => (value <= target ? 'meets target' : 'MISSES TARGET');
+
 console.log(
-  `\nPOST ${path}, ${connections} connections, ${rounds} × ${seconds} s each (best round shown);` +
+  `\nPOST ${path}, closed loop: ${connections} connections, ${rounds} × ${seconds} s each (best round shown);` +
+    `\nopen loop: ${openRate} requests/s for ${seconds} s after 2 s, each timed from when it was due to leave;` +
     `\nform fields with 25 samples and a browser location, X-Forwarded-For from ${pool.length} addresses` +
     `\nin 80 public /24s of 40 networks in 5 metros (TRUST_PROXY=true)` +
     `\nmachine load average ${startLoad} at the start, ${loadAverage()} at the end`,
@@ -257,6 +292,14 @@ for (const r of runs) {
   console.log(`  bare Fastify route   ${fmt(b)}`);
   console.log(`  product endpoint     ${fmt(p)}`);
   console.log(`  throughput ratio     ${(p.rps / b.rps).toFixed(2)} (no target)`);
+  if (r.openBare && r.openProduct) {
+    console.log(`  open loop, bare      ${fmtOpen(r.openBare)}`);
+    console.log(
+      `  open loop, product   ${fmtOpen(r.openProduct)}   ` +
+        `p99 ${verdict(r.openProduct.p99, TARGET_OPEN_P99_MS)} (≤ ${TARGET_OPEN_P99_MS} ms), ` +
+        `CPU ${verdict(r.openProduct.cpuMsPerRequest, TARGET_CPU_MS)} (≤ ${TARGET_CPU_MS} ms)`,
+    );
+  }
   console.log(`  reports table        ${r.rowsBefore} rows before measuring, ${r.rowsAfter} after`);
   console.log(`  response body        ${r.bodyBytes} bytes`);
 }

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
+import { quantileSorted } from '@netlens/core/stats';
 
 export interface StartedProcess {
   url: string;
@@ -96,6 +98,105 @@ export async function load(
     non2xx: r.non2xx,
     cpuMsPerRequest: (cpu * 1000) / (r['2xx'] + r.non2xx + r.timeouts),
   };
+}
+
+/** One request of an open-loop load. */
+export interface OpenRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface OpenLoopResult {
+  /** Requests per second asked for, and the rate at which they really left. */
+  rate: number;
+  sentRate: number;
+  sent: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, answers other than 2xx, and requests unanswered when the run ended. */
+  errors: number;
+  non2xx: number;
+  unanswered: number;
+  cpuMsPerRequest: number;
+}
+
+/**
+ * An open-loop load: requests leave at `rate` per second whatever the answers do, as independent
+ * visitors arrive, each on a free kept-alive connection (a new one when none is free). Each is
+ * timed from when it was due to leave, so a server falling behind shows as latency instead of
+ * slowing the load down (no coordinated omission). Runs `seconds` after a 2 s warm-up at the same
+ * rate, then waits up to 5 s for the last answers; loopback only, bounded in time.
+ */
+export async function openLoad(
+  origin: string,
+  next: () => OpenRequest,
+  rate: number,
+  seconds: number,
+  server?: StartedProcess,
+): Promise<OpenLoopResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  const send = (r: OpenRequest, due: number, done: (ms: number | null, status: number) => void) => {
+    const req = request(origin + r.path, { method: r.method, headers: r.headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => done(performance.now() - due, res.statusCode ?? 0));
+      res.on('error', () => done(null, 0));
+    });
+    req.on('error', () => done(null, 0));
+    req.end(r.body);
+  };
+  const phase = async (length: number) => {
+    const times: number[] = [];
+    let errors = 0;
+    let non2xx = 0;
+    let answered = 0;
+    const total = Math.round(rate * length);
+    const started = performance.now();
+    let sent = 0;
+    let lastSent = started;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const now = performance.now();
+        while (sent < total && started + (sent * 1000) / rate <= now) {
+          const due = started + (sent * 1000) / rate;
+          sent++;
+          lastSent = now;
+          send(next(), due, (ms, status) => {
+            answered++;
+            if (ms === null) errors++;
+            else if (status < 200 || status > 299) non2xx++;
+            else times.push(ms);
+          });
+        }
+        if (sent < total) setTimeout(tick, Math.max(0, started + (sent * 1000) / rate - performance.now()));
+        else resolve();
+      };
+      tick();
+    });
+    const deadline = performance.now() + 5000;
+    while (answered < sent && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    times.sort((a, b) => a - b);
+    const at = (q: number) => (times.length ? quantileSorted(times, q, 'nearest-rank') : Number.NaN);
+    return {
+      sent,
+      sentRate: sent / ((lastSent - started) / 1000 || 1),
+      p50: at(0.5),
+      p99: at(0.99),
+      errors,
+      non2xx,
+      unanswered: sent - answered,
+    };
+  };
+  try {
+    await phase(2);
+    const cpuBefore = server?.cpuSeconds() ?? Number.NaN;
+    const r = await phase(seconds);
+    const cpu = (server?.cpuSeconds() ?? Number.NaN) - cpuBefore;
+    return { rate, ...r, cpuMsPerRequest: (cpu * 1000) / r.sent };
+  } finally {
+    agent.destroy();
+  }
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
