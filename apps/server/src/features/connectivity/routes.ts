@@ -5,7 +5,7 @@ import { route } from '../../plugins/endpoint.js';
 import { keptFrontDoorPositions } from '../frontdoors/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
-import { readReportRoute, recordOrigin } from '../reports/index.js';
+import { readReportRoute, reportOrigin } from '../reports/index.js';
 import { generateReport, metroPeers } from './service.js';
 
 /** How long the front doors' positions are reused before they are read again. */
@@ -35,10 +35,8 @@ export async function connectivityRoutes(
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       try {
-        const report = await generateReport(deps, req.body, req.ip);
-        // The browser that ran the test is recorded: only it can later save (claim) the report.
-        await recordOrigin({ db, config: app.config }, req, reply, report.id);
-        return report;
+        // The browser that ran the test is stored with it: only it can later save (claim) the report.
+        return await generateReport(deps, req.body, req.ip, reportOrigin(app.config, req, reply));
       } catch (err) {
         req.log.error({ err, reqId: req.id }, 'generate report failed');
         throw new AppError('GENERATE_REPORT_FAILED', { cause: err });

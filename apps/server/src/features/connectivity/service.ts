@@ -55,6 +55,7 @@ export async function generateReport(
   deps: ReportDeps,
   form: GenerateReportForm,
   clientIp: string,
+  origin: string,
   now = new Date(),
 ): Promise<GeneratedReport> {
   const [egress, catalogue] = await Promise.all([
@@ -111,7 +112,7 @@ export async function generateReport(
       peers: peers.comparison,
       ...NoAdvancedResults,
     };
-    await storeReport(trx, report);
+    await storeReport(trx, report, origin);
     if (!form.debugTrace) return report;
     const debugTrace = {
       requestAddress: clientIp,

@@ -4,7 +4,7 @@
  * and read reports only through what is exported here.
  */
 export { reportsRoutes, readReportRoute } from './routes.js';
-export { recordOrigin } from './service.js';
+export { reportOrigin } from './service.js';
 export { storeReport } from './stored.js';
 export { latencyOf } from './present.js';
 export { advancedResults, metroSamples, reportCreatedAt, reportExists, writeAdvancedResult } from './repo.js';

@@ -47,14 +47,12 @@ export async function switchesOf(deps: ReportsDeps, orgId: string): Promise<Shar
   };
 }
 
-/** Records which browser ran a freshly generated report: the proof a later claim must match. */
-export async function recordOrigin(
-  deps: ReportsDeps,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  reportId: string,
-) {
-  await repo.insertOrigin(deps.db, reportId, sha256Hex(browserId(req, reply, deps.config)));
+/**
+ * Which browser runs a test, stored with its report (`storeReport`): the proof a later claim
+ * must match. Sets the browser's id cookie when it has none.
+ */
+export function reportOrigin(config: AppConfig, req: FastifyRequest, reply: FastifyReply): string {
+  return sha256Hex(browserId(req, reply, config));
 }
 
 /** Throws not-found unless the caller may read the report (see policy.canRead). */

@@ -2,11 +2,12 @@ import { AppError, ReportIdSchema, ReportSchema, type Report } from '@netlens/co
 import type { Db } from '../../db/index.js';
 import { DECOY_ROW } from './decoy.js';
 import { presentReport, reportRow } from './present.js';
-import { findReport, insertReport } from './repo.js';
+import { findReport, insertOrigin, insertReport } from './repo.js';
 
-/** Stores a generated report (inside the caller's transaction). */
-export async function storeReport(db: Db, report: Report): Promise<void> {
+/** Stores a generated report and the browser it came from (`reportOrigin`), inside the caller's transaction. */
+export async function storeReport(db: Db, report: Report, origin: string): Promise<void> {
   await insertReport(db, reportRow(report));
+  await insertOrigin(db, report.id, origin);
 }
 
 /**
