@@ -194,21 +194,30 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
 
   route(app, endpoints.PublicChanges, opts, async (req, reply) => {
     const format = checkClient(req.query);
-    const [latest] = await repo.publicationVersions(db, req.params.instance);
-    if (notModified(req, reply, latest ?? NoVersion)) return reply;
-    const after = await repo.publicationsAfter(db, req.params.instance, req.params.version);
-    const records = after.flatMap((p) => JSON.parse(p.changes) as PublishedChange[]);
-    return send(reply, format, records, ChangeColumns, () =>
-      records.map((r) => ({
-        ...r,
-        previous: r.previous ? JSON.stringify(r.previous) : '',
-        current: r.current ? JSON.stringify(r.current) : '',
-        addEffectiveDate: r.add?.effectiveDate,
-        addIps: r.add?.ips,
-        addUrls: r.add?.urls,
-        removeIps: r.remove?.ips,
-        removeUrls: r.remove?.urls,
-      })),
-    );
+    const { instance, version } = req.params;
+    const [latest] = await repo.publicationVersions(db, instance);
+    const key = ['changes', instance, latest ?? NoVersion, version, format].join('|');
+    const answer = await keptList(key, async () => {
+      const after = await repo.publicationsAfter(db, instance, version);
+      const records = after.flatMap((p) => JSON.parse(p.changes) as PublishedChange[]);
+      const { type, text } = render(format, records, ChangeColumns, () => changeRows(records));
+      return new KeptAnswer(type, text);
+    });
+    // The changes since an old version are as large as the list itself: kept and compressed alike.
+    return sendKept(req, reply, answer);
   });
+}
+
+/** The change records as the CSV form writes them: nested parts flattened into columns. */
+function changeRows(records: PublishedChange[]): Record<string, unknown>[] {
+  return records.map((r) => ({
+    ...r,
+    previous: r.previous ? JSON.stringify(r.previous) : '',
+    current: r.current ? JSON.stringify(r.current) : '',
+    addEffectiveDate: r.add?.effectiveDate,
+    addIps: r.add?.ips,
+    addUrls: r.add?.urls,
+    removeIps: r.remove?.ips,
+    removeUrls: r.remove?.urls,
+  }));
 }

@@ -247,6 +247,13 @@ describe.each(kinds)('Domain Lens publishing and the public list (%s)', (kind) =
     ]);
     const all = JSON.parse((await raw(`/endpoints-service/changes/Worldwide/0000000000?${q}`)).body);
     expect(all.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
+    // As large as the list itself from an old version: sent compressed to a caller accepting it.
+    const zipped = await t.app.inject({
+      url: `/endpoints-service/changes/Worldwide/0000000000?${q}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(all);
     const versions = JSON.parse(
       (await raw(`/endpoints-service/version/Worldwide?${q}&AllVersions=true`)).body,
     );
