@@ -56,6 +56,9 @@ describe('serving the web app', () => {
     const page = await t.app.inject({ url: '/gcc/reports', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<base href="/gcc/" />');
+    const named = await t.app.inject({ url: '/gcc/index.html' });
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toContain('<base href="/gcc/" />');
     const asset = await t.app.inject({ url: '/gcc/assets/main-abc.js' });
     expect(asset.statusCode).toBe(200);
     const bare = await t.app.inject({ url: '/status?x=1', headers: { accept: 'text/html' } });

@@ -59,8 +59,9 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
-        // The compressed copies are served in place of their file, never at their own paths.
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // The compressed copies are served in place of their file, never at their own paths; the
+        // page only as the cloud's (its <base> rewritten), also at /index.html.
+        globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
         setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControl(filePath)),
       });
     }
@@ -74,7 +75,9 @@ export const webPlugin = fp(
     };
 
     if (indexHtml) {
-      app.get(`${prefix}/`, { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+      for (const path of [`${prefix}/`, `${prefix}/index.html`]) {
+        app.get(path, { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+      }
     }
 
     app.setNotFoundHandler((req, reply) => {
