@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { readFileSync } from 'node:fs';
-import { createServer as createTcp, type Server } from 'node:net';
+import { createServer as createTcp, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createSecureContext, createServer as createTls, type SecureContext } from 'node:tls';
 import * as dnsPacket from 'dns-packet';
@@ -197,7 +197,7 @@ export async function startTlsHost(opts: {
 
 /** A TCP listener that accepts and closes (port 80 of a test host), or never speaks TLS when `silent`. */
 export async function startTcpHost(host: string, port: number, silent = false): Promise<Listener> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = createTcp((socket) => {
     if (!silent) return socket.end();
     sockets.add(socket);
