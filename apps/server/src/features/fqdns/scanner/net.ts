@@ -1,5 +1,10 @@
 import { connect as tcpConnect } from 'node:net';
-import { connect as tlsConnect, type PeerCertificate } from 'node:tls';
+import {
+  connect as tlsConnect,
+  createSecureContext,
+  type PeerCertificate,
+  type SecureContext,
+} from 'node:tls';
 import { seconds } from './dns.js';
 
 /** A TCP connect's outcome: its time, or why it failed in words (refused, timed out, …). */
@@ -61,6 +66,29 @@ const distinguished = (name: PeerCertificate['subject'] | undefined) =>
         .join(', ')
     : '';
 
+/** The TLS settings of the handshakes: TLS 1.3 alone, and any version; made once per CA list. */
+export interface TlsContexts {
+  tls13Only: SecureContext;
+  anyVersion: SecureContext;
+}
+
+const contexts = new WeakMap<object, TlsContexts>();
+const bundled = {};
+
+/** The contexts trusting `ca` (Node's bundled store when undefined), made once per list. */
+export function tlsContexts(ca: string[] | undefined): TlsContexts {
+  const key = ca ?? bundled;
+  let made = contexts.get(key);
+  if (!made) {
+    made = {
+      tls13Only: createSecureContext({ ca, minVersion: 'TLSv1.3', maxVersion: 'TLSv1.3' }),
+      anyVersion: createSecureContext({ ca }),
+    };
+    contexts.set(key, made);
+  }
+  return made;
+}
+
 /**
  * A TLS handshake with `address`:`port` for the name `servername`: `tls13Only` offers TLS 1.3
  * alone. The certificate is not refused during the handshake but judged after it: against `ca`
@@ -74,14 +102,14 @@ export function handshake(opts: {
   ca: string[] | undefined;
   timeoutMs: number;
 }): Promise<Handshake> {
+  const context = tlsContexts(opts.ca);
   return new Promise((resolve) => {
     const socket = tlsConnect({
       host: opts.address,
       port: opts.port,
       servername: opts.servername,
-      ca: opts.ca,
+      secureContext: opts.tls13Only ? context.tls13Only : context.anyVersion,
       rejectUnauthorized: false,
-      ...(opts.tls13Only ? { minVersion: 'TLSv1.3' as const, maxVersion: 'TLSv1.3' as const } : {}),
     });
     const finish = (result: Handshake) => {
       clearTimeout(timer);
