@@ -8,6 +8,8 @@ import { connect as tcpConnect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect as tlsConnect, createSecureContext } from 'node:tls';
+// The server's Fastify type declarations, for type checking its code from here (no runtime import).
+import type {} from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createDb, migrateToLatest } from '../../apps/server/src/db/index.js';
 import { importIpRangesCsv, importServiceTreeCsv } from '../../apps/server/src/features/domainlens/index.js';
