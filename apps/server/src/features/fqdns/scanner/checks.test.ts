@@ -211,5 +211,18 @@ describe('scanMany', () => {
     // Two queries (A and AAAA) per scan, three scans at a time.
     expect(most).toBe(6);
     expect(scans.every((s) => s.dailyTestStatus === 'Failed' && s.results.length === 12)).toBe(true);
+
+    // Aborted (the server closing), it starts no new scan and returns the finished ones.
+    const stop = new AbortController();
+    const some = await scanMany(names, deps, {
+      concurrency: 1,
+      tlsPort: 443,
+      tcpPorts: [443],
+      connectTimeoutMs: 100,
+      certWarningDays: 30,
+      signal: stop.signal,
+      onScan: (scan) => void (scan.domainName === 'n1.test' && stop.abort()),
+    });
+    expect(some.map((s) => s.domainName)).toEqual(['n0.test', 'n1.test']);
   });
 });

@@ -142,7 +142,9 @@ export function handshake(opts: {
     socket.once('error', (err: NodeJS.ErrnoException) => {
       const reason = /protocol version|unsupported protocol|wrong version/i.test(err.message)
         ? 'the server does not accept TLS 1.3'
-        : `TLS handshake on ${opts.port} ${err.code?.startsWith('ERR_SSL') ? `failed (${err.message})` : errorText(err)}`;
+        : err.code?.startsWith('ERR_SSL')
+          ? `TLS handshake on ${opts.port} failed (${err.message})`
+          : `connect to ${opts.port} ${errorText(err)}`;
       finish({ ok: false, reason });
     });
   });

@@ -13,7 +13,15 @@ import {
   startZoneResolver,
   type Listener,
 } from '../../../test/scanner-hosts.js';
-import { createDnsClient, scanFqdn, scanMany, scannerDeps, scanOptions } from './index.js';
+import {
+  createDnsClient,
+  fqdnScanJob,
+  scanFqdn,
+  scanMany,
+  scannerDeps,
+  scanOptions,
+  type ScanTarget,
+} from './index.js';
 
 const kinds = await testDatabases();
 const base = '/api/ipurl/api/v1';
@@ -41,6 +49,9 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
   let dns: Awaited<ReturnType<typeof startZoneResolver>>;
   let silentDns: Socket;
   let t: TestApp;
+  let imported = () => {};
+  const registriesImported = new Promise<void>((resolve) => (imported = resolve));
+  const stored: { scan: FqdnScan; target: ScanTarget }[] = [];
   let tlsPort = 0;
   let httpPort = 0;
 
@@ -79,14 +90,29 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
       await startTcpHost('127.0.0.4', tlsPort, true),
       await startTcpHost('127.0.0.4', httpPort, true),
     );
-    t = await startTestApp(kind, {
-      FQDN_SCANNER_DNS_SERVERS: `127.0.0.1:${dns.port}`,
-      FQDN_SCANNER_DNS_TIMEOUT_MS: '2000',
-      FQDN_SCANNER_CONNECT_TIMEOUT_MS: '700',
-      FQDN_SCANNER_TLS_PORT: String(tlsPort),
-      FQDN_SCANNER_TCP_PORTS: `${tlsPort},${httpPort}`,
-      FQDN_SCANNER_CA_FILE: certs.caFile,
+    // The scheduled scan, registered as app.ts will: its run at start-up waits for the registries.
+    const job = fqdnScanJob({
+      targets: async () => {
+        await registriesImported;
+        return [
+          { name: 'good.scan.test', serviceTreeId: MAIL },
+          { name: 'closed.scan.test', serviceTreeId: OLD },
+        ];
+      },
+      store: async (db, scan, target) => void stored.push({ scan, target }),
     });
+    t = await startTestApp(
+      kind,
+      {
+        FQDN_SCANNER_DNS_SERVERS: `127.0.0.1:${dns.port}`,
+        FQDN_SCANNER_DNS_TIMEOUT_MS: '2000',
+        FQDN_SCANNER_CONNECT_TIMEOUT_MS: '700',
+        FQDN_SCANNER_TLS_PORT: String(tlsPort),
+        FQDN_SCANNER_TCP_PORTS: `${tlsPort},${httpPort}`,
+        FQDN_SCANNER_CA_FILE: certs.caFile,
+      },
+      (app) => app.jobs.add(job),
+    );
     // The registries, imported by the change council through the API.
     const { council } = await signInDomainLensRoles(t);
     const post = (path: string, payload: object) =>
@@ -106,6 +132,7 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
       const res = await post('IpRange/list', { source, entries });
       expect(res.statusCode, res.body).toBe(200);
     }
+    imported();
     const listed = await council.get(`${base}/ServiceTree/search?query=old`);
     expect(listed.json()).toEqual([expect.objectContaining({ id: OLD, lifecycle: 'Retired' })]);
   });
@@ -195,6 +222,8 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
       status: 'Failed',
       message: `connect to ${tlsPort} refused; connect to ${httpPort} refused (127.0.0.3)`,
     });
+    expect(closed.TLS13).toEqual({ status: 'Failed', message: `connect to ${tlsPort} refused` });
+    expect(closed.TlsCertificate.message).toBe(`no certificate: connect to ${tlsPort} refused`);
     const started = Date.now();
     const silent = byTest(await scan('silent.scan.test'));
     expect(Date.now() - started).toBeLessThan(2500);
@@ -242,6 +271,19 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
     const noTls13 = ['legacy.scan.test', 'closed.scan.test', 'silent.scan.test', 'bogus.scan.test'];
     expect(scans.map((s) => byTest(s).TLS13.status)).toEqual(
       names.map((n) => (noTls13.includes(n) ? 'Failed' : 'Pass')),
+    );
+  });
+
+  it("runs as a scheduled job, storing each scan through the inventory's hook", async () => {
+    await t.app.jobs.settled();
+    // Scanned at once, so stored in the order they finished.
+    stored.sort((x, y) => x.target.name.localeCompare(y.target.name));
+    expect(stored.map(({ scan, target }) => [target.name, scan.dailyTestStatus])).toEqual([
+      ['closed.scan.test', 'Failed'],
+      ['good.scan.test', 'Successed'],
+    ]);
+    expect(byTest(stored[0]!.scan).ServiceTreeLifecycle.message).toBe(
+      `service-tree entry Old mail (${OLD}) is retired`,
     );
   });
 });

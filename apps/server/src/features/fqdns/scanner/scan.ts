@@ -111,7 +111,8 @@ export interface ScanTarget {
 
 /**
  * Scans many FQDNs, at most `concurrency` at a time, calling `onScan` as each finishes (for the
- * scheduled job to store it). The scans in the order of `targets`.
+ * scheduled job to store it). The scans in the order of `targets`; once `signal` aborts, no new
+ * scan starts and only the finished ones are returned.
  */
 export async function scanMany(
   targets: readonly (string | ScanTarget)[],
@@ -119,13 +120,14 @@ export async function scanMany(
   options: Omit<ScanOptions, 'serviceTreeId'> & {
     concurrency: number;
     onScan?: (scan: FqdnScan, target: ScanTarget) => void | Promise<void>;
+    signal?: AbortSignal;
   },
 ): Promise<FqdnScan[]> {
   const list = targets.map((t) => (typeof t === 'string' ? { name: t } : t));
   const scans: FqdnScan[] = new Array(list.length);
   let next = 0;
   const worker = async () => {
-    while (next < list.length) {
+    while (next < list.length && !options.signal?.aborted) {
       const i = next++;
       const target = list[i]!;
       scans[i] = await scanFqdn(target.name, deps, { ...options, serviceTreeId: target.serviceTreeId });
@@ -133,5 +135,5 @@ export async function scanMany(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, list.length)) }, worker));
-  return scans;
+  return scans.filter(Boolean);
 }
