@@ -51,11 +51,19 @@ const question = (name: string, type: 'A' | 'AAAA'): dnsPacket.Packet & { id: nu
 
 type Query = ReturnType<typeof question>;
 
+/** Whether an answer is to our question (the ID alone is only 16 bits). */
+const sameQuestion = (packet: dnsPacket.DecodedPacket, q: Query) =>
+  packet.questions?.[0]?.name.toLowerCase() === q.questions![0]!.name.toLowerCase() &&
+  packet.questions[0].type === q.questions![0]!.type;
+
 /** Sends `q` over UDP; the decoded answer, or null when none came within `timeoutMs`. */
 function overUdp(server: Server, q: Query, timeoutMs: number): Promise<dnsPacket.DecodedPacket | null> {
   return new Promise((resolve, reject) => {
     const socket = createSocket(isIP(server.host) === 6 ? 'udp6' : 'udp4');
+    let settled = false;
     const done = (value: dnsPacket.DecodedPacket | null, error?: Error) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       socket.close();
       if (error) reject(error);
@@ -63,10 +71,11 @@ function overUdp(server: Server, q: Query, timeoutMs: number): Promise<dnsPacket
     };
     const timer = setTimeout(() => done(null), timeoutMs);
     socket.on('error', (err) => done(null, err));
-    socket.on('message', (msg) => {
+    socket.on('message', (msg, from) => {
+      if (from.port !== server.port) return;
       try {
         const packet = dnsPacket.decode(msg);
-        if (packet.id === q.id && packet.type === 'response') done(packet);
+        if (packet.id === q.id && packet.type === 'response' && sameQuestion(packet, q)) done(packet);
       } catch {
         // not an answer to us: keep waiting
       }
