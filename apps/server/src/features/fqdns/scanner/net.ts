@@ -1,10 +1,5 @@
 import { connect as tcpConnect } from 'node:net';
-import {
-  connect as tlsConnect,
-  createSecureContext,
-  type PeerCertificate,
-  type SecureContext,
-} from 'node:tls';
+import { connect as tlsConnect, createSecureContext, type SecureContext } from 'node:tls';
 import { seconds } from './dns.js';
 
 /** A TCP connect's outcome: its time, or why it failed in words (refused, timed out, …). */
@@ -59,12 +54,8 @@ export type Handshake =
     }
   | { ok: false; reason: string };
 
-const distinguished = (name: PeerCertificate['subject'] | undefined) =>
-  name
-    ? Object.entries(name)
-        .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') : v}`)
-        .join(', ')
-    : '';
+/** "CN=x\nO=y" (an X509Certificate's subject or issuer) → "CN=x, O=y". */
+const distinguished = (name: string | undefined) => (name ?? '').split('\n').filter(Boolean).join(', ');
 
 /** The TLS settings of the handshakes: TLS 1.3 alone, and any version; made once per CA list. */
 export interface TlsContexts {
@@ -125,7 +116,8 @@ export function handshake(opts: {
       opts.timeoutMs,
     );
     socket.once('secureConnect', () => {
-      const cert = socket.getPeerCertificate();
+      // The X509Certificate reads its fields on demand (getPeerCertificate converts them all).
+      const cert = socket.getPeerX509Certificate();
       // Node judges the chain and then the name (checkServerIdentity) into `authorized`.
       const chainError = socket.authorized
         ? null
@@ -134,9 +126,9 @@ export function handshake(opts: {
         ok: true,
         protocol: socket.getProtocol() ?? 'unknown',
         chainError,
-        validTo: cert.valid_to ? new Date(cert.valid_to) : null,
-        subject: distinguished(cert.subject),
-        issuer: distinguished(cert.issuer),
+        validTo: cert ? new Date(cert.validTo) : null,
+        subject: distinguished(cert?.subject),
+        issuer: distinguished(cert?.issuer),
       });
     });
     socket.once('error', (err: NodeJS.ErrnoException) => {
