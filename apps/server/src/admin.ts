@@ -27,7 +27,7 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   set-password   --username <name>
   add-to-group   --username <name> --group <group>
   remove-from-group --username <name> --group <group>
-  import-service-tree --file <services.csv>        (Domain Lens: columns id, name, devOwner, pmOwner)
+  import-service-tree --file <services.csv>        (Domain Lens: columns id, name, devOwner, pmOwner, lifecycle optional)
   import-ip-ranges --source IPAM|ARIN|BYOIP --file <ranges.csv>
                  (Domain Lens: columns cidr, tags (";"-separated), owner; replaces that
                   registry's ranges, read by the IPAM-tag and ownership validation tests)

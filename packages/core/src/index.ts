@@ -6,6 +6,7 @@ export * from './locales.js';
 export * from './connectivity/index.js';
 export * from './copilot/index.js';
 export * from './domainlens/index.js';
+export * from './fqdns/scanner.js';
 export * from './flags/index.js';
 export * from './frontdoors/index.js';
 export * from './geo/index.js';

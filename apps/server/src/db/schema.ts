@@ -330,6 +330,8 @@ export interface DlServiceTreeTable {
   dev_owner: string;
   pm_owner: string;
   updated_at: string;
+  /** ServiceTreeLifecycle; 'Production' by default. */
+  lifecycle: Generated<string>;
 }
 
 export interface DlEndpointSetTable {

@@ -191,12 +191,24 @@ export type DomainLensWorkload = z.infer<typeof DomainLensWorkloadSchema>;
 export const ServiceAreaSchema = z.object({ id: z.string(), displayName: z.string() });
 export const WorkloadChampSchema = z.object({ workloadId: z.string(), email: z.string(), name: z.string() });
 
+/** Where a service-tree entry is in its life: a retired service's FQDNs fail the scanner's test. */
+export const ServiceTreeLifecycleSchema = z.enum([
+  'Development',
+  'Preview',
+  'Production',
+  'Deprecated',
+  'Retired',
+]);
+export type ServiceTreeLifecycle = z.infer<typeof ServiceTreeLifecycleSchema>;
+
 export const ServiceTreeEntrySchema = z
   .object({
     id: z.string().uuid(),
     name: z.string().trim().min(1).max(300),
     devOwner: z.string().max(320),
     pmOwner: z.string().max(320),
+    /** Production when the registry does not say. */
+    lifecycle: ServiceTreeLifecycleSchema.default('Production'),
   })
   .meta({ id: 'DomainLensServiceTreeEntry' });
 export type ServiceTreeEntry = z.infer<typeof ServiceTreeEntrySchema>;

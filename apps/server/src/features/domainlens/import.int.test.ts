@@ -128,6 +128,19 @@ describe.each(kinds)('Domain Lens importers (%s)', (kind) => {
     await expect(importServiceTreeCsv(t.app.db, 'id,name\n')).rejects.toThrow(
       'The header has no devOwner column.',
     );
+    // The optional lifecycle column: Production when empty, a known stage otherwise.
+    const staged = `id,name,devOwner,pmOwner,Lifecycle\n${id1},Mail,d@x.example,,Retired\n${id2},Files,d@x.example,,\n`;
+    expect(await importServiceTreeCsv(t.app.db, staged)).toBe(2);
+    await expect(
+      importServiceTreeCsv(t.app.db, `id,name,devOwner,pmOwner,lifecycle\n${id1},Mail,,,Gone\n`),
+    ).rejects.toThrow(/^line 2: lifecycle: /);
+    const reader = new Browser(t);
+    await reader.signIn('reader');
+    const tree = (await reader.get('/api/ipurl/api/v1/ServiceTree/search?query=')).json();
+    expect(tree.map((e: { name: string; lifecycle: string }) => [e.name, e.lifecycle])).toEqual([
+      ['Files', 'Production'],
+      ['Mail', 'Retired'],
+    ]);
   });
 
   it('imports an IP-range registry from CSV, replacing its ranges, all or nothing', async () => {

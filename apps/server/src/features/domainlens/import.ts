@@ -68,13 +68,17 @@ function csvEntries<T extends z.ZodType>(
 
 const ServiceTreeColumns = { id: 'id', name: 'name', devowner: 'devOwner', pmowner: 'pmOwner' };
 
-/** The service-tree registry from a CSV file with the columns id, name, devOwner, pmOwner. */
+/**
+ * The service-tree registry from a CSV file with the columns id, name, devOwner, pmOwner and,
+ * optionally, lifecycle (Production when absent or empty).
+ */
 export async function importServiceTreeCsv(db: Db, text: string): Promise<number> {
   const entries: ServiceTreeEntry[] = csvEntries(
     text,
-    ServiceTreeColumns,
+    { ...ServiceTreeColumns, lifecycle: 'lifecycle' },
     Object.values(ServiceTreeColumns),
     ServiceTreeEntrySchema,
+    ({ lifecycle, ...raw }) => ({ ...raw, lifecycle: lifecycle || undefined }),
   );
   return repo.upsertServiceTree(db, entries, new Date().toISOString());
 }

@@ -7,3 +7,4 @@ export { domainLensRoutes } from './routes.js';
 export { ImportError, importEndpointList, importIpRangesCsv, importServiceTreeCsv } from './import.js';
 export { configuredValidator } from './service.js';
 export type { ChangeValidator, ChangeValidation } from './service.js';
+export { loadIpRangeLookup, serviceTreeLifecycle, type IpRangeHit } from './registries.js';

@@ -4,11 +4,23 @@ import type {
   DomainLensWorkload,
   EndpointSetChange,
   EndpointSetInput,
+  ServiceTreeEntry,
+  ServiceTreeLifecycle,
 } from '@netlens/core';
-import type { ChangeRow, SetRow, WorkloadRow, logsOf } from './repo.js';
+import type { ChangeRow, ServiceTreeRow, SetRow, WorkloadRow, logsOf } from './repo.js';
 
 /** Rows of the dl_* tables → the API's shapes. */
 type LogRow = Awaited<ReturnType<typeof logsOf>>[number];
+
+export function presentServiceTreeEntry(r: ServiceTreeRow): ServiceTreeEntry {
+  return {
+    id: r.id,
+    name: r.name,
+    devOwner: r.dev_owner,
+    pmOwner: r.pm_owner,
+    lifecycle: r.lifecycle as ServiceTreeLifecycle,
+  };
+}
 
 export function presentWorkload(r: WorkloadRow): DomainLensWorkload {
   return {

@@ -14,6 +14,7 @@ import type { ServiceTreeEntry } from '@netlens/core';
 export type ChangeRow = Selectable<DlChangeTable>;
 export type SetRow = Selectable<DlEndpointSetTable>;
 export type WorkloadRow = Selectable<DlWorkloadTable>;
+export type ServiceTreeRow = Selectable<DlServiceTreeTable>;
 export type PublicationRow = Selectable<DlPublicationTable>;
 
 export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
@@ -78,7 +79,13 @@ export async function isNamedChamp(db: Db, workloadId: string, email: string): P
 export async function upsertServiceTree(db: Db, entries: ServiceTreeEntry[], now: string): Promise<number> {
   await inTransaction(db, async (tx) => {
     for (const e of entries) {
-      const values = { name: e.name, dev_owner: e.devOwner, pm_owner: e.pmOwner, updated_at: now };
+      const values = {
+        name: e.name,
+        dev_owner: e.devOwner,
+        pm_owner: e.pmOwner,
+        lifecycle: e.lifecycle,
+        updated_at: now,
+      };
       await tx
         .insertInto('dl_service_tree')
         .values({ id: e.id.toLowerCase(), ...values })
@@ -88,6 +95,9 @@ export async function upsertServiceTree(db: Db, entries: ServiceTreeEntry[], now
   });
   return entries.length;
 }
+
+export const findServiceTreeEntry = (db: Db, id: string) =>
+  db.selectFrom('dl_service_tree').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
 
 /** A LIKE pattern matching text that contains `query` (lower case). */
 export const containing = (query: string) => `%${query.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -9,7 +9,7 @@ import * as policy from './policy.js';
 import { replaceIpRanges, searchIpRanges } from './ip-range-repo.js';
 import * as repo from './repo.js';
 import * as service from './service.js';
-import { presentWorkload } from './present.js';
+import { presentServiceTreeEntry, presentWorkload } from './present.js';
 import { publish } from './publish.js';
 import { publicListRoutes } from './public.js';
 import { ImportError, importEndpointList } from './import.js';
@@ -68,7 +68,7 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   route(app, endpoints.ServiceTreeSearch, {}, async (req) => {
     reader(req);
     const rows = await repo.searchServiceTree(db, req.query.query);
-    return rows.map((r) => ({ id: r.id, name: r.name, devOwner: r.dev_owner, pmOwner: r.pm_owner }));
+    return rows.map(presentServiceTreeEntry);
   });
 
   route(app, endpoints.ListWorkloads, {}, async (req) => {

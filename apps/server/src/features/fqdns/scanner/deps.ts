@@ -1,0 +1,39 @@
+import type { Db } from '../../../db/index.js';
+import { loadIpRangeLookup, serviceTreeLifecycle } from '../../domainlens/index.js';
+import { createDnsClient } from './dns.js';
+import type { ScannerSettings } from './settings.js';
+import type { ScannerDeps, ScanOptions, ScannerRegistries } from './types.js';
+
+/**
+ * The registries as Domain Lens holds them: the IP ranges are read once, on the first lookup
+ * (a run's snapshot: make new deps for each run), the service tree per entry.
+ */
+export function databaseRegistries(db: Db): ScannerRegistries {
+  let ranges: ReturnType<typeof loadIpRangeLookup> | null = null;
+  return {
+    async ipRanges(addresses) {
+      const { imported, lookup } = await (ranges ??= loadIpRangeLookup(db));
+      return { imported, matches: lookup(addresses) };
+    },
+    serviceTreeEntry: (id) => serviceTreeLifecycle(db, id),
+  };
+}
+
+/** The scanner's dependencies from its settings and the database. */
+export function scannerDeps(db: Db, settings: ScannerSettings): ScannerDeps {
+  return {
+    dns: createDnsClient({ servers: settings.dnsServers, timeoutMs: settings.dnsTimeoutMs }),
+    registries: databaseRegistries(db),
+    ca: settings.caPem ? [settings.caPem] : undefined,
+  };
+}
+
+/** The scan options of the settings (ports, time-outs, the certificate warning). */
+export function scanOptions(settings: ScannerSettings): Omit<ScanOptions, 'serviceTreeId'> {
+  return {
+    tlsPort: settings.tlsPort,
+    tcpPorts: settings.tcpPorts,
+    connectTimeoutMs: settings.connectTimeoutMs,
+    certWarningDays: settings.certWarningDays,
+  };
+}
