@@ -24,6 +24,7 @@ import {
   type DomainLensSettings,
 } from './features/domainlens/settings.js';
 import { parseAccessGroups, type IdentitySettings } from './features/identity/settings.js';
+import { partnersEnvShape, partnersSettings, type PartnersSettings } from './features/partners/settings.js';
 
 const list = <T extends string>(item: z.ZodType<T, string>) =>
   z
@@ -127,6 +128,7 @@ const EnvSchema = z.object({
   PSB_RECORD: z.string().max(100).optional(),
   ...advancedEnvShape,
   ...domainLensEnvShape,
+  ...partnersEnvShape,
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -181,6 +183,8 @@ export interface AppConfig {
   endpointListRateLimit: number;
   /** Domain Lens: the resolvers and timeout of the per-change validation tests' DNS lookups. */
   domainLens: DomainLensSettings;
+  /** The provider portal: how verification mails are sent. */
+  partners: PartnersSettings;
   /** How long a metro's peer organisations are reused before they are read again (0: every report). */
   peerCacheSeconds: number;
   /** An .mmdb file for IP geolocation instead of the embedded database. */
@@ -305,6 +309,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
     generateReportRateLimit: e.GENERATE_REPORT_RATE_LIMIT,
     endpointListRateLimit: e.ENDPOINT_LIST_RATE_LIMIT,
     domainLens: domainLensSettings(e),
+    partners: partnersSettings(e),
     peerCacheSeconds: e.PEER_CACHE_SECONDS,
     geoipMmdb: e.GEOIP_MMDB,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,
