@@ -132,6 +132,7 @@ export function evidenceOf(db: Db, solutionIds: string[]) {
     .selectAll()
     .where('solution_id', 'in', solutionIds)
     .orderBy('date_added')
+    .orderBy('value')
     .execute();
 }
 
