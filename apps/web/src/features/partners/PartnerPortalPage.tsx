@@ -30,7 +30,7 @@ export function PartnerPortalPage() {
     body = (
       <RegistrationPanel
         onRegistered={() => {
-          void refresh(true).then(() => navigate('submitted'));
+          void refresh(true).then(() => navigate('/partnerPortal/submitted'));
         }}
       />
     );
@@ -38,7 +38,10 @@ export function PartnerPortalPage() {
     const p = profile.data;
     body = (
       <Routes>
-        <Route path="submitted" element={<SubmittedView profile={p} onContinue={() => navigate('..')} />} />
+        <Route
+          path="submitted"
+          element={<SubmittedView profile={p} onContinue={() => navigate('/partnerPortal')} />}
+        />
         <Route path="*" element={<SolutionsView profile={p} />} />
       </Routes>
     );

@@ -22,6 +22,7 @@ import { deleteSolution, requestChange, saveSolution } from './api';
 import { entryProblems, problemText } from './errors';
 import { draftOf, emptyDraft, inputOf, type SolutionDraft } from './solutionForm';
 import { usePortalStyles } from './styles';
+import { TableScroll } from './TableScroll';
 
 type Action =
   'save' | 'delete' | 'contribute' | 'cancelContribution' | 'makePublic' | 'requestChange' | 'requestDelete';
@@ -199,7 +200,7 @@ function Evidence({ solution }: { solution: PartnerSolution }) {
       {rows.length === 0 ? (
         <Body1 as="p">{t('partners.edit.evidenceEmpty')}</Body1>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={t('partners.edit.evidence')}>
           <Table size="small" className={styles.table}>
             <TableHeader>
               <TableRow>
@@ -223,7 +224,7 @@ function Evidence({ solution }: { solution: PartnerSolution }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

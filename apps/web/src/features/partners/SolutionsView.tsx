@@ -30,6 +30,7 @@ import { SolutionEditPanel } from './SolutionEditPanel';
 import { filterSolutions, type SolutionFilter } from './solutionForm';
 import { StatusBadge } from './SubmittedView';
 import { usePortalStyles } from './styles';
+import { TableScroll } from './TableScroll';
 
 const toggle = <T,>(list: T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
@@ -154,7 +155,7 @@ function SolutionTable({
   const { t } = useTranslation();
   const styles = usePortalStyles();
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={t('partners.solutions.title')}>
       <Table className={styles.table} aria-label={t('partners.solutions.title')}>
         <TableHeader>
           <TableRow>
@@ -195,7 +196,7 @@ function SolutionTable({
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -213,7 +214,7 @@ function OfficialSolutions() {
       {official.data.length === 0 ? (
         <Empty text={t('partners.solutions.officialEmpty')} />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={t('partners.solutions.official')}>
           <Table className={styles.table} size="small">
             <TableHeader>
               <TableRow>
@@ -235,7 +236,7 @@ function OfficialSolutions() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
