@@ -62,7 +62,10 @@ async function call(page: Page, method: string, path: string, body?: unknown) {
       const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
       const res = await fetch(path, {
         method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        headers: {
+          'x-csrf-token': session.csrfToken,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await res.text();
