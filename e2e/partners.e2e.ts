@@ -31,6 +31,8 @@ beforeAll(async () => {
     ...user('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
     ...user('fabrikam', 'bob', 'Bob Provider', 'netlens-partners'),
     ...user('contoso', 'sam', 'Sam Stranger'),
+    ['create-org', '--name', 'Northwind', '--tenant', 'northwind'],
+    ...user('northwind', 'dora', 'Dora Provider', 'netlens-partners'),
   ]);
   smtp = await startSmtp();
   [browser, server] = await Promise.all([
@@ -187,6 +189,17 @@ describe('Network Provider Portal', () => {
     await bob.goto(`${server.url}partnerPortal`);
     await bob.getByText('No solutions yet. Add your first one with New solution.').waitFor();
     expect(await bob.getByText('Contoso Fibre').count()).toBe(0);
+
+    // The portal in Japanese on a narrow screen.
+    const narrow = await signedIn('alice', { locale: 'ja-JP', width: 400 });
+    await narrow.goto(`${server.url}partnerPortal`);
+    await narrow.getByRole('heading', { level: 1, name: 'ネットワーク プロバイダー ポータル' }).waitFor();
+    await narrow.getByRole('button', { name: 'Contoso Fibre を編集' }).waitFor();
+    await expectAccessible(narrow, 'Partner portal, solution list in Japanese, 400 px');
+    await snap(narrow, 'partners-solutions-ja-400');
+    await narrow.getByRole('button', { name: 'Contoso Fibre を編集' }).click();
+    await narrow.getByRole('dialog').getByRole('heading', { name: 'エビデンス' }).waitFor();
+    await snap(narrow, 'partners-edit-ja-400');
   }, 240_000);
 
   it('shows the no-access view to a signed-in user without partner-portal access', async () => {
@@ -196,5 +209,19 @@ describe('Network Provider Portal', () => {
     await expectAccessible(sam, 'Partner portal, no access');
     const refused = await call(sam, 'GET', `${api}/PartnerInputSolution/list`);
     expect(refused.status).toBe(403);
+
+    // Registration in Japanese on a narrow screen.
+    const dora = await signedIn('dora', { locale: 'ja-JP', width: 400 });
+    await dora.goto(`${server.url}partnerPortal`);
+    await dora.getByRole('heading', { name: 'ネットワーク プロバイダーとして登録' }).waitFor();
+    await dora
+      .getByRole('checkbox', { name: 'ネットワーク プロバイダー プログラムの利用規約に同意します' })
+      .check();
+    await dora.getByRole('button', { name: '次へ' }).click();
+    await dora.getByRole('textbox', { name: '会社の URL' }).fill('northwind');
+    await dora.getByRole('button', { name: 'コードを送信' }).click();
+    await dora.getByText('会社名を入力してください。').waitFor();
+    await expectAccessible(dora, 'Partner portal registration in Japanese, 400 px');
+    await snap(dora, 'partners-register-ja-400');
   }, 60_000);
 });

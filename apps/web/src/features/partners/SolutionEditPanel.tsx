@@ -134,12 +134,9 @@ export function SolutionEditPanel({
       title={solution ? t('partners.edit.titleEdit') : t('partners.edit.titleNew')}
       contentClassName={styles.dialog}
       actions={
-        <>
-          {actions}
-          <Button appearance="subtle" onClick={onClose}>
-            {t('partners.edit.close')}
-          </Button>
-        </>
+        <Button appearance="subtle" onClick={onClose}>
+          {t('partners.edit.close')}
+        </Button>
       }
     >
       {solution?.hasPendingChange && <Body1 as="p">{t('partners.edit.pendingNote')}</Body1>}
@@ -176,6 +173,7 @@ export function SolutionEditPanel({
       {lines('subnets', 'partners.edit.subnets', 'partners.edit.subnetsHint')}
       {lines('vpns', 'partners.edit.vpns', 'partners.edit.onePerLine')}
       {lines('ssl', 'partners.edit.ssl', 'partners.edit.onePerLine')}
+      {actions.length > 0 && <div className={styles.actions}>{actions}</div>}
       {solution && <Evidence solution={solution} />}
     </ModalDialog>
   );

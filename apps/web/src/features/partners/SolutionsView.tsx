@@ -13,6 +13,7 @@ import {
   TableRow,
   Title2,
   Title3,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { AddRegular, FilterRegular } from '@fluentui/react-icons';
 import {
@@ -87,8 +88,8 @@ export function SolutionsView({ profile }: { profile: PartnerProfile }) {
       </div>
       {filtersOpen && (
         <div id="pnpp-filters" className={styles.filters}>
-          <fieldset className={styles.form}>
-            <legend>{t('partners.solutions.types')}</legend>
+          <fieldset className={mergeClasses(styles.fieldset, styles.typeGrid)}>
+            <legend className={styles.legend}>{t('partners.solutions.types')}</legend>
             {SolutionTypeSchema.options.map((type: SolutionType) => (
               <Checkbox
                 key={type}
@@ -100,8 +101,8 @@ export function SolutionsView({ profile }: { profile: PartnerProfile }) {
               />
             ))}
           </fieldset>
-          <fieldset className={styles.form}>
-            <legend>{t('partners.solutions.visibilities')}</legend>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('partners.solutions.visibilities')}</legend>
             {VisibilitySchema.options.map((v: Visibility) => (
               <Checkbox
                 key={v}
