@@ -34,9 +34,11 @@ export const usePortalStyles = makeStyles({
   steps: {
     display: 'flex',
     flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
     margin: 0,
-    paddingLeft: tokens.spacingHorizontalXL,
+    padding: 0,
+    listStylePosition: 'inside',
   },
   stepCurrent: { fontWeight: tokens.fontWeightSemibold },
   stepOther: { color: tokens.colorNeutralForeground2 },
