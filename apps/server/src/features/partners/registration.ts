@@ -102,18 +102,24 @@ export async function registerCode(db: Db, caller: SignedInCaller, code: string)
   if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
   const now = new Date().toISOString();
   const id = randomUUID();
-  const done = await repo.completeRegistration(db, {
-    id,
-    org_id: pending.org_id,
-    name: pending.company_name,
-    url: pending.company_url,
-    domain: pending.domain,
-    status: 'AwaitingEndorsement',
-    registered_by: caller.userId,
-    registered_email: pending.email,
-    created_at: now,
-    updated_at: now,
-  });
+  // Two users of one organisation verifying at once: the second meets the one-provider rule.
+  const done = await repo
+    .completeRegistration(db, {
+      id,
+      org_id: pending.org_id,
+      name: pending.company_name,
+      url: pending.company_url,
+      domain: pending.domain,
+      status: 'AwaitingEndorsement',
+      registered_by: caller.userId,
+      registered_email: pending.email,
+      created_at: now,
+      updated_at: now,
+    })
+    .catch(async (err: unknown) => {
+      if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
+      throw err;
+    });
   if (!done) throw failed();
   return id;
 }
