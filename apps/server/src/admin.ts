@@ -18,6 +18,7 @@ import {
   importIpRangesCsv,
   importServiceTreeCsv,
 } from './features/domainlens/index.js';
+import { readOutbox } from './features/partners/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -34,6 +35,9 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   import-endpoints --instance <instance> --file <endpoints.json>
                  (Domain Lens: an endpoint list in the public JSON format, published as the
                   instance's first version; a bad entry names itself and nothing is imported)
+  partner-outbox [--email <address>]
+                 (Network providers: the verification mails kept when SMTP_URL is not set,
+                  newest first; the code is in each mail's text)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -139,6 +143,11 @@ async function main(argv: string[]): Promise<string> {
         const data: unknown = JSON.parse(readFileSync(need('file'), 'utf8'));
         const done = await importEndpointList(db, instance.data, data, 'operator');
         return `Imported ${done.sets} endpoint sets into ${done.instance}, published as version ${done.version}`;
+      }
+      case 'partner-outbox': {
+        const mails = await readOutbox(db, v.email);
+        if (mails.length === 0) return 'The outbox is empty';
+        return mails.map((m) => `${m.createdAt}  to ${m.to}\n${m.subject}\n\n${m.text}`).join('\n\n----\n\n');
       }
       default:
         throw new AdminCommandError(Usage);

@@ -29,6 +29,7 @@ import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
 import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
+import { partnerRegistered, partnersRoutes, smtpSender } from './features/partners/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,7 +111,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(probeRoutes, { frontDoorId: config.frontDoors.id });
       await scope.register(geoRoutes, { services: geo });
       await scope.register(telemetryRoutes, { db, config });
-      await scope.register(identityFeature, { db });
+      await scope.register(identityFeature, {
+        db,
+        partnerRegistered: (caller) => partnerRegistered(db, caller),
+      });
       await scope.register(directoryRoutes, { db, graph: graphDirectory(config) });
       await scope.register(reportsRoutes, { db, config });
       await scope.register(ipClassificationRoutes, { db, config, asnLookup });
@@ -125,6 +129,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           opts.domainLensValidator === null
             ? undefined
             : (opts.domainLensValidator ?? configuredValidator(db, config.domainLens)),
+      });
+      await scope.register(partnersRoutes, {
+        db,
+        send: smtpSender(config.partners),
+        adminApiEnabled: Boolean(config.adminToken),
       });
     },
     { prefix },

@@ -25,6 +25,7 @@ import {
 } from './features/domainlens/settings.js';
 import { parseAccessGroups, type IdentitySettings } from './features/identity/settings.js';
 import { scannerEnvShape, scannerSettings, type ScannerSettings } from './features/fqdns/scanner/settings.js';
+import { partnersEnvShape, partnersSettings, type PartnersSettings } from './features/partners/settings.js';
 
 const list = <T extends string>(item: z.ZodType<T, string>) =>
   z
@@ -129,6 +130,7 @@ const EnvSchema = z.object({
   ...advancedEnvShape,
   ...domainLensEnvShape,
   ...scannerEnvShape,
+  ...partnersEnvShape,
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -185,6 +187,8 @@ export interface AppConfig {
   domainLens: DomainLensSettings;
   /** The FQDN scanner: its resolvers, time-outs, concurrency, ports and trusted CAs. */
   fqdnScanner: ScannerSettings;
+  /** The provider portal: how verification mails are sent. */
+  partners: PartnersSettings;
   /** How long a metro's peer organisations are reused before they are read again (0: every report). */
   peerCacheSeconds: number;
   /** An .mmdb file for IP geolocation instead of the embedded database. */
@@ -310,6 +314,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
     endpointListRateLimit: e.ENDPOINT_LIST_RATE_LIMIT,
     domainLens: domainLensSettings(e),
     fqdnScanner: scannerSettings(e, e.DOMAINLENS_DNS_SERVERS),
+    partners: partnersSettings(e),
     peerCacheSeconds: e.PEER_CACHE_SECONDS,
     geoipMmdb: e.GEOIP_MMDB,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,

@@ -89,15 +89,22 @@ function domainLens(ctx: PageContext): PageAvailability {
   return a.state === 'noAccess' ? { ...a, messageKey: 'domainlens.noAccess' } : a;
 }
 
+/** The provider portal: partner-portal access, and without it its own no-access message. */
+function partnerPortal(ctx: PageContext): PageAvailability {
+  const a = forAccount(ctx, 'hasAccessToPartnerPortal');
+  return a.state === 'noAccess' ? { ...a, messageKey: 'partners.noAccess' } : a;
+}
+
 /** Every page, in the navigation's order (spec 1 §2 Shell); pages not built yet have their rule here too. */
 export const Pages = [
   {
     id: 'partnerPortal',
-    path: '/partnerPortal',
+    // The portal's own views: the solution list, registration, the submitted page.
+    path: '/partnerPortal/*',
     navLabelKey: 'nav.partnerPortal',
     // Unregistered partners reach the portal to register; the navigation waits for registration.
     navAlso: (ctx) => ctx.partnerRegistered === true,
-    availability: (ctx) => forAccount(ctx, 'hasAccessToPartnerPortal'),
+    availability: partnerPortal,
   },
   { id: 'networkTest', path: '/', navLabelKey: 'nav.networkTest', availability: always },
   { id: 'report', path: '/report/:reportId', availability: always },

@@ -289,6 +289,12 @@ export interface Database {
   dl_change_log: DlChangeLogTable;
   dl_publications: DlPublicationTable;
   dl_ip_ranges: DlIpRangeTable;
+  partners: PartnerTable;
+  partner_registrations: PartnerRegistrationTable;
+  partner_outbox: PartnerOutboxTable;
+  partner_solutions: PartnerSolutionTable;
+  partner_evidence: PartnerEvidenceTable;
+  partner_change_requests: PartnerChangeRequestTable;
 }
 
 /** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
@@ -412,4 +418,84 @@ export interface DlPublicationTable {
   published_by: string;
   endpoints: string;
   changes: string;
+}
+
+/** Network providers (spec 2 §3). One provider per organisation; lists are JSON text. */
+export interface PartnerTable {
+  id: string;
+  org_id: string;
+  name: string;
+  url: string;
+  domain: string;
+  status: string;
+  registered_by: string;
+  registered_email: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A registration waiting for its e-mailed code: one per user, the code kept as a hash. */
+export interface PartnerRegistrationTable {
+  user_id: string;
+  org_id: string;
+  company_name: string;
+  company_url: string;
+  domain: string;
+  email: string;
+  code_hash: string;
+  expires_at: string;
+  tries_left: number;
+  created_at: string;
+}
+
+export interface PartnerOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface PartnerSolutionTable {
+  id: string;
+  partner_id: string;
+  name: string;
+  type: string;
+  asns: string;
+  subnets: string;
+  vpns: string;
+  ssl_owners: string;
+  visibility: string;
+  is_contributed: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The evidence record of one attribute value of a solution (kind ASN, IPSubnet, VPN, SSLCertificate). */
+export interface PartnerEvidenceTable {
+  solution_id: string;
+  kind: string;
+  value: string;
+  date_added: string;
+  date_last_verified: string;
+  added_by_method: string;
+  added_by_user: string;
+  approved_by: string | null;
+  approved_date: string | null;
+}
+
+export interface PartnerChangeRequestTable {
+  id: string;
+  partner_id: string;
+  solution_id: string | null;
+  action: string;
+  status: string;
+  solution: string | null;
+  note: string;
+  created_by: string;
+  created_at: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
 }

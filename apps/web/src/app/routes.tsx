@@ -35,6 +35,10 @@ const endpointSet = lazyComponent(
   () => import('../features/domainlens/EndpointSetPage'),
   (m) => m.EndpointSetPage,
 );
+const partnerPortal = lazyComponent(
+  () => import('../features/partners/PartnerPortalPage'),
+  (m) => m.PartnerPortalPage,
+);
 const copilot = lazyComponent(
   () => import('../features/copilot/CopilotPage'),
   (m) => m.CopilotPage,
@@ -60,6 +64,7 @@ interface PageRoute {
 
 /** The route table. Add a page here and its navigation item appears (if its rule allows it). */
 export const pageRoutes: PageRoute[] = [
+  { page: 'partnerPortal', titleKey: 'partners.pageTitle', element: partnerPortal },
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },

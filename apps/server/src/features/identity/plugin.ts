@@ -4,10 +4,16 @@ import type { Db } from '../../db/index.js';
 import { loadSigningKey } from './keys.js';
 import { embeddedClient, httpClient, type ProviderClient } from './provider-client.js';
 import { providerRoutes } from './provider-routes.js';
-import { identityRoutes } from './routes.js';
+import { identityRoutes, type PartnerRegistered } from './routes.js';
 
-/** Sign-in: the embedded OpenID provider unless OIDC_ISSUER is set, and the session routes. */
-export async function identityFeature(app: FastifyInstance, opts: { db: Db }) {
+/**
+ * Sign-in: the embedded OpenID provider unless OIDC_ISSUER is set, and the session routes. The
+ * provider portal tells whether a user's organisation is a registered provider.
+ */
+export async function identityFeature(
+  app: FastifyInstance,
+  opts: { db: Db; partnerRegistered?: PartnerRegistered },
+) {
   const { db } = opts;
   const config = app.config;
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
@@ -23,5 +29,5 @@ export async function identityFeature(app: FastifyInstance, opts: { db: Db }) {
     client = embeddedClient(ctx);
     await app.register(providerRoutes, { ctx });
   }
-  await app.register(identityRoutes, { db, client });
+  await app.register(identityRoutes, { db, client, partnerRegistered: opts.partnerRegistered });
 }

@@ -16,8 +16,13 @@ export const SignedOutInfo: SessionInfo = {
   csrfToken: null,
 };
 
-/** The session answer of a signed-in user. */
-export function sessionInfo(caller: SignedInCaller, org: OrgRow, settings: IdentitySettings): SessionInfo {
+/** The session answer of a signed-in user (partnerRegistered from the provider portal). */
+export function sessionInfo(
+  caller: SignedInCaller,
+  org: OrgRow,
+  settings: IdentitySettings,
+  partnerRegistered = false,
+): SessionInfo {
   return {
     signedIn: true,
     user: {
@@ -30,8 +35,8 @@ export function sessionInfo(caller: SignedInCaller, org: OrgRow, settings: Ident
       tenantId: org.tenant_id,
     },
     access: caller.tenantCheck === 'ok' ? caller.access : NoAccess,
-    // Partner registration belongs to the provider portal; nobody is registered until it exists.
-    partnerRegistered: false,
+    // The provider portal's answer: the organisation has registered as a network provider.
+    partnerRegistered,
     accessRequest: { groups: settings.accessGroups, url: settings.accessRequestUrl },
     tenantCheck: caller.tenantCheck,
     privacyUrl: org.privacy_url,

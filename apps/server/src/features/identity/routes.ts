@@ -4,13 +4,20 @@ import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
 import { siteOrigin } from './origin.js';
 import type { ProviderClient } from './provider-client.js';
+import type { SignedInCaller } from './caller.js';
 import { SignedOutInfo, sessionInfo } from './present.js';
 import { findOrgById } from './repo.js';
 import { deleteUserSessions } from './session-repo.js';
 import { finishSignIn, signOut, startSignIn } from './signin.js';
 
+/** Whether a signed-in user's organisation is a registered network provider. */
+export type PartnerRegistered = (caller: SignedInCaller) => Promise<boolean>;
+
 /** Sign-in, the session, sign-out (this browser or everywhere). */
-export async function identityRoutes(app: FastifyInstance, opts: { db: Db; client: ProviderClient }) {
+export async function identityRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; client: ProviderClient; partnerRegistered?: PartnerRegistered | undefined },
+) {
   const { db, client } = opts;
   const config = app.config;
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
@@ -47,7 +54,9 @@ export async function identityRoutes(app: FastifyInstance, opts: { db: Db; clien
     const caller = req.caller;
     if (caller.kind !== 'user' || config.uxDisabled.has('DisableSignIn')) return SignedOutInfo;
     const org = await findOrgById(db, caller.orgId);
-    return org ? sessionInfo(caller, org, config.identity) : SignedOutInfo;
+    if (!org) return SignedOutInfo;
+    const registered = caller.tenantCheck === 'ok' && (await opts.partnerRegistered?.(caller)) === true;
+    return sessionInfo(caller, org, config.identity, registered);
   });
 
   route(app, endpoints.Logout, {}, async (req, reply) => {

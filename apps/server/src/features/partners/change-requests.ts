@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type CreateChangeRequestBody,
+  type Language,
+  type PartnerChangeRequest,
+  type SolutionInput,
+  type UpdateChangeRequestBody,
+} from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { SignedInCaller } from '../identity/index.js';
+import { assertOwn, assertStaff } from './policy.js';
+import { presentChangeRequest } from './present.js';
+import * as repo from './repo.js';
+import { checkedLists, writeSolution } from './solutions.js';
+
+const missing = (path: string) =>
+  new AppError('VALIDATION_FAILED', {
+    params: { detail: `${path} is required for this action` },
+    details: [{ path, message: 'required for this action' }],
+  });
+
+/**
+ * PartnerChangeSolutionRequest/Create: public solutions change only through staff review.
+ * Create publishes a new solution (or one of the provider's private ones); Update and Delete
+ * name one of its public ones. One pending request per solution.
+ */
+export async function createChangeRequest(
+  db: Db,
+  caller: SignedInCaller,
+  partner: repo.PartnerRow,
+  body: CreateChangeRequestBody,
+  lang: Language,
+): Promise<PartnerChangeRequest> {
+  const target = body.solutionId ? await repo.findSolution(db, body.solutionId) : undefined;
+  if (body.solutionId) assertOwn(partner.id, target);
+  if (body.action !== 'Delete' && !body.solution) throw missing('solution');
+  if (body.action !== 'Create' && !target) throw missing('solutionId');
+  if (target && (target.visibility === 'Public') !== (body.action !== 'Create'))
+    throw new AppError(target.visibility === 'Public' ? 'PARTNER_SOLUTION_PUBLIC' : 'PARTNER_NOT_FOUND');
+  if (target?.is_contributed === 1) throw new AppError('PARTNER_SOLUTION_CONTRIBUTED');
+  if (target && (await repo.pendingSolutionIds(db, partner.id)).has(target.id))
+    throw new AppError('PARTNER_CHANGE_PENDING');
+  if (body.solution) await checkedLists(db, body.solution, target?.id ?? null, lang);
+  const row = {
+    id: randomUUID(),
+    partner_id: partner.id,
+    solution_id: target?.id ?? null,
+    action: body.action,
+    status: 'PendingReview',
+    solution: body.solution ? JSON.stringify({ ...body.solution, visibility: 'Public' }) : null,
+    note: body.note,
+    created_by: caller.email,
+    created_at: new Date().toISOString(),
+    reviewed_by: null,
+    reviewed_at: null,
+    review_note: null,
+  };
+  await repo.insertChangeRequest(db, row);
+  return presentChangeRequest(row);
+}
+
+/**
+ * PartnerChangeSolutionRequest/Update: its provider cancels a pending request; staff approve
+ * (the change is applied and its evidence approved, in the same transaction) or reject it.
+ */
+export async function updateChangeRequest(
+  db: Db,
+  caller: SignedInCaller,
+  partner: repo.PartnerRow | undefined,
+  body: UpdateChangeRequestBody,
+  lang: Language,
+): Promise<PartnerChangeRequest> {
+  const request = await repo.findChangeRequest(db, body.id);
+  if (body.status === 'Cancelled') assertOwn(partner?.id ?? '', request);
+  else assertStaff(caller);
+  if (!request) throw new AppError('PARTNER_NOT_FOUND');
+  const now = new Date().toISOString();
+  await repo.inTransaction(db, async (tx) => {
+    const closed = await repo.closeChangeRequest(tx, request.id, {
+      status: body.status,
+      reviewed_by: caller.email,
+      reviewed_at: now,
+      review_note: body.note,
+    });
+    if (!closed) throw new AppError('PARTNER_CHANGE_CLOSED');
+    if (body.status === 'Approved') await apply(tx, caller, request, lang, now);
+  });
+  return presentChangeRequest((await repo.findChangeRequest(db, request.id))!);
+}
+
+async function apply(
+  tx: Db,
+  caller: SignedInCaller,
+  request: repo.ChangeRequestRow,
+  lang: Language,
+  now: string,
+) {
+  if (request.action === 'Delete') {
+    if (request.solution_id) await repo.deleteSolution(tx, request.solution_id);
+    return;
+  }
+  const input = JSON.parse(request.solution!) as SolutionInput;
+  const current = request.solution_id ? await repo.findSolution(tx, request.solution_id) : undefined;
+  const id = current?.id ?? randomUUID();
+  // The values are checked again: another solution may have taken one since the request.
+  const lists = await checkedLists(tx, input, id, lang);
+  await writeSolution(
+    tx,
+    { id, partnerId: request.partner_id, input, lists, visibility: 'Public', contributed: false },
+    caller,
+    current?.created_at ?? now,
+  );
+  await repo.approveEvidence(tx, id, caller.email, now);
+}

@@ -1,0 +1,7 @@
+/**
+ * Network providers (spec 2): registration with an e-mailed code, the provider profile and its
+ * status, solutions with their evidence, and change requests to public solutions, under
+ * /api/pnpp/api/v1. Other features use only these.
+ */
+export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
+export { smtpSender } from './mail.js';

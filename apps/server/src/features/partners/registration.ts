@@ -1,0 +1,125 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  AppError,
+  VerificationCodeMinutes,
+  VerificationTries,
+  companyDomain,
+  registrationIssue,
+  translate,
+  type ErrorId,
+  type Language,
+  type RegisterEmailBody,
+} from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import { sameSecret, sha256Hex, type SignedInCaller } from '../identity/index.js';
+import type { SendMail } from './mail.js';
+import * as repo from './repo.js';
+
+const IssueErrors: Record<string, ErrorId> = {
+  termsAccepted: 'PARTNER_TERMS_REQUIRED',
+  companyUrl: 'PARTNER_COMPANY_URL_INVALID',
+  emailAddress: 'PARTNER_EMAIL_INVALID',
+};
+
+/** The code's hash, bound to the user it was sent for. */
+const codeHash = (userId: string, code: string) => sha256Hex(`${userId}:${code}`);
+
+/**
+ * PartnerRegister/email: checks the rules, makes a six-digit code (crypto-random) and sends it.
+ * Nothing is kept when sending fails; without SMTP the mail is kept in the outbox with the
+ * registration, in one transaction.
+ */
+export async function registerEmail(
+  db: Db,
+  send: SendMail,
+  caller: SignedInCaller,
+  body: RegisterEmailBody,
+  lang: Language,
+): Promise<string> {
+  const issue = registrationIssue(body);
+  if (issue) {
+    const id =
+      issue.messageKey === 'partners.errors.sameDomain' ? 'PARTNER_EMAIL_DOMAIN' : IssueErrors[issue.field]!;
+    throw new AppError(id, { details: [{ path: issue.field, message: translate(lang, issue.messageKey) }] });
+  }
+  if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+  const email = body.emailAddress.toLowerCase();
+  const mail = {
+    to: email,
+    subject: translate(lang, 'partners.mail.subject'),
+    text: translate(lang, 'partners.mail.text', {
+      code,
+      company: body.companyName,
+      minutes: VerificationCodeMinutes,
+    }),
+  };
+  const row = {
+    user_id: caller.userId,
+    org_id: caller.orgId,
+    company_name: body.companyName,
+    company_url: body.companyUrl,
+    domain: companyDomain(body.companyUrl)!,
+    email,
+    code_hash: codeHash(caller.userId, code),
+    expires_at: new Date(now.getTime() + VerificationCodeMinutes * 60_000).toISOString(),
+    tries_left: VerificationTries,
+    created_at: now.toISOString(),
+  };
+  if (!send) {
+    await repo.saveRegistration(db, row, {
+      id: randomUUID(),
+      recipient: email,
+      subject: mail.subject,
+      body: mail.text,
+      created_at: now.toISOString(),
+    });
+  } else {
+    try {
+      await send(mail);
+    } catch (cause) {
+      throw new AppError('PARTNER_SEND_EMAIL_FAILED', { cause });
+    }
+    await repo.saveRegistration(db, row);
+  }
+  return translate(lang, 'partners.register.codeSent', { email });
+}
+
+/**
+ * PartnerRegister/code: a right code within its time and tries creates the provider
+ * (AwaitingEndorsement) and answers its Provider ID. A wrong or late code uses a try.
+ */
+export async function registerCode(db: Db, caller: SignedInCaller, code: string): Promise<string> {
+  const failed = () => new AppError('PARTNER_VERIFICATION_FAILED');
+  const pending = await repo.findRegistration(db, caller.userId);
+  // Every attempt spends a try first (one conditional update), so parallel guesses cannot share one.
+  if (!pending || (await repo.spendTry(db, caller.userId)) < 0) throw failed();
+  const right =
+    pending.expires_at > new Date().toISOString() &&
+    sameSecret(codeHash(caller.userId, code), pending.code_hash);
+  if (!right) throw failed();
+  if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  // Two users of one organisation verifying at once: the second meets the one-provider rule.
+  const done = await repo
+    .completeRegistration(db, {
+      id,
+      org_id: pending.org_id,
+      name: pending.company_name,
+      url: pending.company_url,
+      domain: pending.domain,
+      status: 'AwaitingEndorsement',
+      registered_by: caller.userId,
+      registered_email: pending.email,
+      created_at: now,
+      updated_at: now,
+    })
+    .catch(async (err: unknown) => {
+      if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
+      throw err;
+    });
+  if (!done) throw failed();
+  return id;
+}

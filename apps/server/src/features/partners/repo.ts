@@ -1,0 +1,248 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type {
+  PartnerChangeRequestTable,
+  PartnerEvidenceTable,
+  PartnerOutboxTable,
+  PartnerRegistrationTable,
+  PartnerSolutionTable,
+  PartnerTable,
+} from '../../db/schema.js';
+
+/** The only SQL of the provider portal: every partner* table. A transaction is passed as `db`. */
+export type PartnerRow = Selectable<PartnerTable>;
+export type RegistrationRow = Selectable<PartnerRegistrationTable>;
+export type SolutionRow = Selectable<PartnerSolutionTable>;
+export type EvidenceRow = Selectable<PartnerEvidenceTable>;
+export type ChangeRequestRow = Selectable<PartnerChangeRequestTable>;
+
+export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute(fn);
+
+// Providers.
+
+export const findPartnerByOrg = (db: Db, orgId: string) =>
+  db.selectFrom('partners').selectAll().where('org_id', '=', orgId).executeTakeFirst();
+
+export const findPartner = (db: Db, id: string) =>
+  db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Every provider with its number of solutions, newest first. */
+export const listPartners = (db: Db) =>
+  db
+    .selectFrom('partners as p')
+    .leftJoin('partner_solutions as s', 's.partner_id', 'p.id')
+    .selectAll('p')
+    .select((eb) => eb.fn.count<string | number>('s.id').as('solution_count'))
+    .groupBy([
+      'p.id',
+      'p.org_id',
+      'p.name',
+      'p.url',
+      'p.domain',
+      'p.status',
+      'p.registered_by',
+      'p.registered_email',
+      'p.created_at',
+      'p.updated_at',
+    ])
+    .orderBy('p.created_at', 'desc')
+    .execute();
+
+export const setPartnerStatus = (db: Db, id: string, status: string, now: string) =>
+  db.updateTable('partners').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
+
+// Registrations and the outbox.
+
+/** Keeps the user's pending registration (replacing an earlier one), and its mail when it goes to the outbox. */
+export async function saveRegistration(
+  db: Db,
+  row: Insertable<PartnerRegistrationTable>,
+  outbox?: Insertable<PartnerOutboxTable>,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.deleteFrom('partner_registrations').where('user_id', '=', row.user_id).execute();
+    await tx.insertInto('partner_registrations').values(row).execute();
+    if (outbox) await tx.insertInto('partner_outbox').values(outbox).execute();
+  });
+}
+
+export const findRegistration = (db: Db, userId: string) =>
+  db.selectFrom('partner_registrations').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Uses up one try of a registration's code; the tries left afterwards (-1: none was pending). */
+export async function spendTry(db: Db, userId: string): Promise<number> {
+  const res = await db
+    .updateTable('partner_registrations')
+    .set((eb) => ({ tries_left: eb('tries_left', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('tries_left', '>', 0)
+    .returning('tries_left')
+    .executeTakeFirst();
+  return res?.tries_left ?? -1;
+}
+
+/** Creates the provider from a verified registration, which is removed, in one transaction. */
+export async function completeRegistration(db: Db, partner: Insertable<PartnerTable>): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const removed = await tx
+      .deleteFrom('partner_registrations')
+      .where('user_id', '=', partner.registered_by)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) return false;
+    await tx.insertInto('partners').values(partner).execute();
+    return true;
+  });
+}
+
+export function listOutbox(db: Db, recipient?: string) {
+  let q = db.selectFrom('partner_outbox').selectAll().orderBy('created_at', 'desc').limit(100);
+  if (recipient) q = q.where('recipient', '=', recipient.toLowerCase());
+  return q.execute();
+}
+
+// Solutions and their evidence.
+
+export const findSolution = (db: Db, id: string) =>
+  db.selectFrom('partner_solutions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listSolutionsOf = (db: Db, partnerId: string) =>
+  db
+    .selectFrom('partner_solutions')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .orderBy('name')
+    .execute();
+
+/** Public solutions with their provider's name. */
+export const listPublicSolutions = (db: Db) =>
+  db
+    .selectFrom('partner_solutions as s')
+    .innerJoin('partners as p', 'p.id', 's.partner_id')
+    .selectAll('s')
+    .select('p.name as partner_name')
+    .where('s.visibility', '=', 'Public')
+    .orderBy('s.name')
+    .execute();
+
+export function evidenceOf(db: Db, solutionIds: string[]) {
+  if (solutionIds.length === 0) return Promise.resolve([] as EvidenceRow[]);
+  return db
+    .selectFrom('partner_evidence')
+    .selectAll()
+    .where('solution_id', 'in', solutionIds)
+    .orderBy('date_added')
+    .orderBy('value')
+    .execute();
+}
+
+/** Values of one kind already held by solutions other than `except`. */
+export async function takenValues(db: Db, kind: string, values: string[], except: string | null) {
+  if (values.length === 0) return [];
+  let q = db
+    .selectFrom('partner_evidence')
+    .select('value')
+    .distinct()
+    .where('kind', '=', kind)
+    .where('value', 'in', values);
+  if (except) q = q.where('solution_id', '<>', except);
+  return (await q.execute()).map((r) => r.value);
+}
+
+/**
+ * Writes a solution and its evidence in one go: values it no longer has lose their record,
+ * new values get one, kept values keep theirs (their date added) with a new date last verified.
+ */
+export async function saveSolution(
+  db: Db,
+  row: Insertable<PartnerSolutionTable>,
+  evidence: Insertable<PartnerEvidenceTable>[],
+  verifiedAt: string,
+): Promise<void> {
+  const existing = await db
+    .selectFrom('partner_solutions')
+    .select('id')
+    .where('id', '=', row.id)
+    .executeTakeFirst();
+  if (existing) {
+    const { id, created_by: _by, created_at: _at, ...rest } = row;
+    await db.updateTable('partner_solutions').set(rest).where('id', '=', id).execute();
+  } else await db.insertInto('partner_solutions').values(row).execute();
+  const kept = await db
+    .selectFrom('partner_evidence')
+    .selectAll()
+    .where('solution_id', '=', row.id)
+    .execute();
+  const key = (e: { kind: string; value: string }) => `${e.kind}\u0000${e.value}`;
+  const wanted = new Set(evidence.map(key));
+  const have = new Set(kept.map(key));
+  for (const e of kept.filter((k) => !wanted.has(key(k))))
+    await db
+      .deleteFrom('partner_evidence')
+      .where('solution_id', '=', row.id)
+      .where('kind', '=', e.kind)
+      .where('value', '=', e.value)
+      .execute();
+  const added = evidence.filter((e) => !have.has(key(e)));
+  if (added.length > 0) await db.insertInto('partner_evidence').values(added).execute();
+  await db
+    .updateTable('partner_evidence')
+    .set({ date_last_verified: verifiedAt })
+    .where('solution_id', '=', row.id)
+    .execute();
+}
+
+export async function deleteSolution(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('partner_evidence').where('solution_id', '=', id).execute();
+  await db.deleteFrom('partner_solutions').where('id', '=', id).execute();
+}
+
+/** Staff approval of the values of a solution: their evidence records name the approver. */
+export const approveEvidence = (db: Db, solutionId: string, by: string, at: string) =>
+  db
+    .updateTable('partner_evidence')
+    .set({ approved_by: by, approved_date: at })
+    .where('solution_id', '=', solutionId)
+    .where('approved_by', 'is', null)
+    .execute();
+
+// Change requests to public solutions.
+
+export const insertChangeRequest = (db: Db, row: Insertable<PartnerChangeRequestTable>) =>
+  db.insertInto('partner_change_requests').values(row).execute();
+
+export const findChangeRequest = (db: Db, id: string) =>
+  db.selectFrom('partner_change_requests').selectAll().where('id', '=', id).executeTakeFirst();
+
+export function listChangeRequests(db: Db, partnerId: string | undefined, statuses: string[] | undefined) {
+  let q = db.selectFrom('partner_change_requests').selectAll().orderBy('created_at', 'desc');
+  if (partnerId) q = q.where('partner_id', '=', partnerId);
+  if (statuses && statuses.length > 0) q = q.where('status', 'in', statuses);
+  return q.execute();
+}
+
+/** Solutions with a request pending review. */
+export async function pendingSolutionIds(db: Db, partnerId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('partner_change_requests')
+    .select('solution_id')
+    .where('partner_id', '=', partnerId)
+    .where('status', '=', 'PendingReview')
+    .execute();
+  return new Set(rows.map((r) => r.solution_id).filter((id): id is string => id !== null));
+}
+
+/** Closes a pending request; false when it was no longer pending. */
+export async function closeChangeRequest(
+  db: Db,
+  id: string,
+  set: { status: string; reviewed_by: string; reviewed_at: string; review_note: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('partner_change_requests')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'PendingReview')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,244 @@
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Body1,
+  Button,
+  Checkbox,
+  SearchBox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  Title3,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { AddRegular, FilterRegular } from '@fluentui/react-icons';
+import {
+  SolutionTypeSchema,
+  VisibilitySchema,
+  type PartnerProfile,
+  type PartnerSolution,
+  type SolutionType,
+  type Visibility,
+} from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { Empty, LoadError, Loading } from '../domainlens/States';
+import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
+import { SolutionEditPanel } from './SolutionEditPanel';
+import { filterSolutions, type SolutionFilter } from './solutionForm';
+import { StatusBadge } from './SubmittedView';
+import { usePortalStyles } from './styles';
+import { TableScroll } from './TableScroll';
+
+const toggle = <T,>(list: T[], value: T, on: boolean) =>
+  on ? [...list, value] : list.filter((v) => v !== value);
+
+/** The provider's solutions: search, a filter panel (types, visibility), the edit panel, and the public list. */
+export function SolutionsView({ profile }: { profile: PartnerProfile }) {
+  const { t } = useTranslation();
+  const styles = usePortalStyles();
+  const solutions = useSolutions(true);
+  const refresh = useRefresh();
+  const [filter, setFilter] = useState<SolutionFilter>({ search: '', types: [], visibilities: [] });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [editing, setEditing] = useState<PartnerSolution | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const shown = useMemo(() => filterSolutions(solutions.data ?? [], filter), [solutions.data, filter]);
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.head}>
+        <div className={styles.headText}>
+          <Title2 as="h2" className={styles.title}>
+            {t('partners.solutions.title')}
+          </Title2>
+          <Body1 className={styles.muted}>
+            {t('partners.solutions.providerLine', { name: profile.name, id: profile.partnerInternalId })}{' '}
+            <StatusBadge status={profile.status} />
+          </Body1>
+        </div>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+          {t('partners.solutions.new')}
+        </Button>
+      </div>
+      {notice && (
+        <Body1 as="p" role="status">
+          {notice}
+        </Body1>
+      )}
+      <div className={styles.toolbar}>
+        <SearchBox
+          className={styles.search}
+          aria-label={t('partners.solutions.search')}
+          placeholder={t('partners.solutions.search')}
+          value={filter.search}
+          onChange={(_, d) => setFilter({ ...filter, search: d.value })}
+        />
+        <Button
+          icon={<FilterRegular />}
+          aria-expanded={filtersOpen}
+          aria-controls="pnpp-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t('partners.solutions.filters')}
+        </Button>
+      </div>
+      {filtersOpen && (
+        <div id="pnpp-filters" className={styles.filters}>
+          <fieldset className={mergeClasses(styles.fieldset, styles.typeGrid)}>
+            <legend className={styles.legend}>{t('partners.solutions.types')}</legend>
+            {SolutionTypeSchema.options.map((type: SolutionType) => (
+              <Checkbox
+                key={type}
+                label={t(`partners.types.${type}`)}
+                checked={filter.types.includes(type)}
+                onChange={(_, d) =>
+                  setFilter({ ...filter, types: toggle(filter.types, type, d.checked === true) })
+                }
+              />
+            ))}
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('partners.solutions.visibilities')}</legend>
+            {VisibilitySchema.options.map((v: Visibility) => (
+              <Checkbox
+                key={v}
+                label={t(`partners.visibility.${v}`)}
+                checked={filter.visibilities.includes(v)}
+                onChange={(_, d) =>
+                  setFilter({ ...filter, visibilities: toggle(filter.visibilities, v, d.checked === true) })
+                }
+              />
+            ))}
+            <Button size="small" onClick={() => setFilter({ ...filter, types: [], visibilities: [] })}>
+              {t('partners.solutions.clear')}
+            </Button>
+          </fieldset>
+        </div>
+      )}
+      {solutions.isPending ? (
+        <Loading label={t('partners.loading')} />
+      ) : solutions.isError ? (
+        <LoadError error={solutions.error} onRetry={() => void solutions.refetch()} />
+      ) : (solutions.data ?? []).length === 0 ? (
+        <Empty text={t('partners.solutions.empty')} />
+      ) : shown.length === 0 ? (
+        <Empty text={t('partners.solutions.noMatch')} />
+      ) : (
+        <SolutionTable solutions={shown} onOpen={setEditing} />
+      )}
+      <OfficialSolutions />
+      {editing && (
+        <SolutionEditPanel
+          solution={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={(key) => {
+            setEditing(null);
+            setNotice(t(key));
+            void refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SolutionTable({
+  solutions,
+  onOpen,
+}: {
+  solutions: PartnerSolution[];
+  onOpen: (s: PartnerSolution) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = usePortalStyles();
+  return (
+    <TableScroll label={t('partners.solutions.title')}>
+      <Table className={styles.table} aria-label={t('partners.solutions.title')}>
+        <TableHeader>
+          <TableRow>
+            {['name', 'type', 'asns', 'subnets', 'visibility', 'state'].map((k) => (
+              <TableHeaderCell key={k}>{t(`partners.solutions.${k}`)}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {solutions.map((s) => (
+            <TableRow key={s.id}>
+              <TableCell>
+                <Button
+                  appearance="transparent"
+                  aria-label={t('partners.solutions.edit', { name: s.name })}
+                  onClick={() => onOpen(s)}
+                >
+                  {s.name}
+                </Button>
+              </TableCell>
+              <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
+              <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>
+              <TableCell className={styles.cellList}>{s.subnets.join(', ')}</TableCell>
+              <TableCell>{t(`partners.visibility.${s.visibility}`)}</TableCell>
+              <TableCell>
+                {s.isContributed && (
+                  <Badge appearance="tint" color="brand">
+                    {t('partners.solutions.contributed')}
+                  </Badge>
+                )}{' '}
+                {s.hasPendingChange && (
+                  <Badge appearance="tint" color="warning">
+                    {t('partners.solutions.pending')}
+                  </Badge>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** Every provider's public solutions (OfficialSolution/list). */
+function OfficialSolutions() {
+  const { t } = useTranslation();
+  const styles = usePortalStyles();
+  const official = useOfficialSolutions(true);
+  if (official.isPending || official.isError) return null;
+  return (
+    <section className={styles.section} aria-labelledby="pnpp-official">
+      <Title3 as="h2" id="pnpp-official" className={styles.title}>
+        {t('partners.solutions.official')}
+      </Title3>
+      {official.data.length === 0 ? (
+        <Empty text={t('partners.solutions.officialEmpty')} />
+      ) : (
+        <TableScroll label={t('partners.solutions.official')}>
+          <Table className={styles.table} size="small">
+            <TableHeader>
+              <TableRow>
+                {['name', 'type', 'asns', 'subnets'].map((k) => (
+                  <TableHeaderCell key={k}>{t(`partners.solutions.${k}`)}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {official.data.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    {s.name} <span className={styles.muted}>({s.partnerName})</span>
+                  </TableCell>
+                  <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
+                  <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>
+                  <TableCell className={styles.cellList}>{s.subnets.join(', ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { validCidr } from '../domainlens/rules.js';
+import {
+  ChangeActionSchema,
+  ChangeRequestStatusSchema,
+  SolutionTypeSchema,
+  VisibilitySchema,
+} from './model.js';
+
+/** Message keys of the registration rules (spec 2 §5, §8). */
+export const PartnerMessages = {
+  companyUrl: 'partners.errors.companyUrl',
+  email: 'partners.errors.email',
+  sameDomain: 'partners.errors.sameDomain',
+  terms: 'partners.errors.terms',
+} as const;
+
+/** How long a verification code stays valid, and how many wrong codes it takes. */
+export const VerificationCodeMinutes = 15;
+export const VerificationTries = 5;
+
+/** POST PartnerRegister/email. */
+export const RegisterEmailBodySchema = z.object({
+  companyName: z.string().trim().min(1).max(200),
+  companyUrl: z.string().trim().min(1).max(500),
+  emailAddress: z.string().trim().min(1).max(320),
+  /** The programme's terms, accepted before anything is sent. */
+  termsAccepted: z.boolean(),
+});
+export type RegisterEmailBody = z.infer<typeof RegisterEmailBodySchema>;
+
+/** POST PartnerRegister/code. */
+export const RegisterCodeBodySchema = z.object({ code: z.string().trim().min(1).max(20) });
+
+/** The host name of a company URL (`contoso.com`, `https://www.contoso.com/about`), or null. */
+export function companyDomain(url: string): string | null {
+  const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.username || parsed.password) return null;
+  const host = parsed.hostname.toLowerCase();
+  const labels = host.split('.');
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  if (labels.length < 2 || !labels.every((l) => label.test(l)) || /^\d+$/.test(labels.at(-1)!)) return null;
+  return host.replace(/^www\./, '');
+}
+
+/** The domain of an e-mail address, or null when it is not one. */
+export function emailDomain(email: string): string | null {
+  const m = /^[^\s@"<>(),;:\\[\]]+@([^\s@]+)$/.exec(email.trim());
+  if (!m) return null;
+  return companyDomain(m[1]!) === m[1]!.toLowerCase().replace(/^www\./, '') ? m[1]!.toLowerCase() : null;
+}
+
+/** The first broken registration rule (field and message key), in the order the form shows them. */
+export function registrationIssue(
+  body: Pick<RegisterEmailBody, 'companyUrl' | 'emailAddress' | 'termsAccepted'>,
+): { field: string; messageKey: string } | null {
+  if (!body.termsAccepted) return { field: 'termsAccepted', messageKey: PartnerMessages.terms };
+  const company = companyDomain(body.companyUrl);
+  if (!company) return { field: 'companyUrl', messageKey: PartnerMessages.companyUrl };
+  const mail = emailDomain(body.emailAddress);
+  if (!mail) return { field: 'emailAddress', messageKey: PartnerMessages.email };
+  if (mail !== company && !mail.endsWith(`.${company}`))
+    return { field: 'emailAddress', messageKey: PartnerMessages.sameDomain };
+  return null;
+}
+
+/** What a provider enters for a solution; the lists as typed, checked by `solutionIssues`. */
+export const SolutionInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  type: SolutionTypeSchema,
+  asns: z.array(z.string().trim().max(50)).max(200).default([]),
+  subnets: z.array(z.string().trim().max(60)).max(1000).default([]),
+  vpnInterfaceDescriptions: z.array(z.string().trim().min(1).max(300)).max(100).default([]),
+  sslOwnerNames: z.array(z.string().trim().min(1).max(300)).max(100).default([]),
+});
+export type SolutionInput = z.output<typeof SolutionInputSchema>;
+
+/** PUT PartnerInputSolution: a new solution (no id) or one of the provider's own. */
+export const PutSolutionBodySchema = SolutionInputSchema.extend({
+  id: z.uuid().optional(),
+  /** Contribute the solution to the service operator (true) or cancel the contribution (false). */
+  isContributed: z.boolean().default(false),
+});
+export type PutSolutionBody = z.output<typeof PutSolutionBodySchema>;
+
+/** The number of an ASN as typed (`64500` or `AS64500`), or null. */
+export function parseAsn(text: string): number | null {
+  const m = /^(?:AS)?(\d{1,10})$/i.exec(text.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n >= 1 && n <= 4294967295 ? n : null;
+}
+
+/** A subnet written the one way duplicates are compared in. */
+export const normaliseSubnet = (cidr: string) => cidr.trim().toLowerCase();
+
+/** One wrong entry of a solution's lists: where, what, and why. */
+export interface SolutionIssue {
+  path: string;
+  value: string;
+  reason: 'notAsn' | 'notCidr' | 'duplicate' | 'taken';
+}
+
+/** The entries of a solution that are not ASNs, not CIDR subnets, or repeated within the solution. */
+export function solutionIssues(input: Pick<SolutionInput, 'asns' | 'subnets'>): SolutionIssue[] {
+  const issues: SolutionIssue[] = [];
+  const check = (
+    field: 'asns' | 'subnets',
+    key: (v: string) => string | null,
+    reason: SolutionIssue['reason'],
+  ) => {
+    const seen = new Set<string>();
+    input[field].forEach((value, i) => {
+      const k = key(value);
+      if (k === null) issues.push({ path: `${field}[${i}]`, value, reason });
+      else if (seen.has(k)) issues.push({ path: `${field}[${i}]`, value, reason: 'duplicate' });
+      else seen.add(k);
+    });
+  };
+  check('asns', (v) => (parseAsn(v) === null ? null : String(parseAsn(v))), 'notAsn');
+  check('subnets', (v) => (validCidr(v.trim()) ? normaliseSubnet(v) : null), 'notCidr');
+  return issues;
+}
+
+/** PartnerChangeSolutionRequest/Create: a change to a public solution, for staff review. */
+export const CreateChangeRequestBodySchema = z.object({
+  action: ChangeActionSchema,
+  /** The public solution changed (Update, Delete), or the private one to publish (Create). */
+  solutionId: z.uuid().optional(),
+  solution: SolutionInputSchema.optional(),
+  note: z.string().trim().max(1000).default(''),
+});
+export type CreateChangeRequestBody = z.output<typeof CreateChangeRequestBodySchema>;
+
+/** PartnerChangeSolutionRequest/Update: the provider cancels; staff approve or reject. */
+export const UpdateChangeRequestBodySchema = z.object({
+  id: z.uuid(),
+  status: ChangeRequestStatusSchema.exclude(['PendingReview']),
+  note: z.string().trim().max(1000).default(''),
+});
+export type UpdateChangeRequestBody = z.output<typeof UpdateChangeRequestBodySchema>;
+
+export const ChangeRequestSchema = z
+  .object({
+    id: z.string(),
+    partnerInternalId: z.string(),
+    solutionId: z.string().nullable(),
+    action: ChangeActionSchema,
+    status: ChangeRequestStatusSchema,
+    solution: SolutionInputSchema.extend({ visibility: VisibilitySchema }).nullable(),
+    note: z.string(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    reviewedBy: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    reviewNote: z.string().nullable(),
+  })
+  .meta({ id: 'PartnerChangeRequest' });
+export type PartnerChangeRequest = z.infer<typeof ChangeRequestSchema>;
