@@ -18,6 +18,7 @@ import {
   importIpRangesCsv,
   importServiceTreeCsv,
 } from './features/domainlens/index.js';
+import { importFqdnsCsv } from './features/fqdns/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -34,6 +35,10 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   import-endpoints --instance <instance> --file <endpoints.json>
                  (Domain Lens: an endpoint list in the public JSON format, published as the
                   instance's first version; a bad entry names itself and nothing is imported)
+  import-fqdns   --file <fqdns.csv>
+                 (Domain Lens FQDN inventory: columns domainName, instance, workload and, optionally,
+                  serviceTreeId, scope, publishedDomainName; names already there are skipped; a bad
+                  line names itself and nothing is imported)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -139,6 +144,10 @@ async function main(argv: string[]): Promise<string> {
         const data: unknown = JSON.parse(readFileSync(need('file'), 'utf8'));
         const done = await importEndpointList(db, instance.data, data, 'operator');
         return `Imported ${done.sets} endpoint sets into ${done.instance}, published as version ${done.version}`;
+      }
+      case 'import-fqdns': {
+        const count = await importFqdnsCsv(db, readFileSync(need('file'), 'utf8'));
+        return `Imported ${count} FQDNs`;
       }
       default:
         throw new AdminCommandError(Usage);

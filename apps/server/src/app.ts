@@ -29,6 +29,7 @@ import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
 import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
+import { fqdnRoutes } from './features/fqdns/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             ? undefined
             : (opts.domainLensValidator ?? configuredValidator(db, config.domainLens)),
       });
+      await scope.register(fqdnRoutes, { db });
     },
     { prefix },
   );

@@ -7,6 +7,7 @@ export * from './connectivity/index.js';
 export * from './copilot/index.js';
 export * from './domainlens/index.js';
 export * from './flags/index.js';
+export * from './fqdns/index.js';
 export * from './frontdoors/index.js';
 export * from './geo/index.js';
 export * from './health/index.js';
