@@ -18,7 +18,10 @@ export const FqdnPeople = {
 };
 export type FqdnPerson = keyof typeof FqdnPeople;
 
-export const ServiceTree = { Owned: '11111111-1111-4111-8111-111111111111', Other: '22222222-2222-4222-8222-222222222222' };
+export const ServiceTree = {
+  Owned: '11111111-1111-4111-8111-111111111111',
+  Other: '22222222-2222-4222-8222-222222222222',
+};
 export const FqdnApi = '/api/ipurl/api/v1';
 
 /** Signs everyone in, adds Exchange and SharePoint with their champions and the service tree. */
@@ -50,8 +53,18 @@ export async function seedFqdnWorld(t: TestApp): Promise<Record<FqdnPerson, Brow
   }
   const tree = await post('ServiceTree/list', {
     entries: [
-      { id: ServiceTree.Owned, name: 'Mail', devOwner: 'owner@contoso.example', pmOwner: 'pm@contoso.example' },
-      { id: ServiceTree.Other, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },
+      {
+        id: ServiceTree.Owned,
+        name: 'Mail',
+        devOwner: 'owner@contoso.example',
+        pmOwner: 'pm@contoso.example',
+      },
+      {
+        id: ServiceTree.Other,
+        name: 'Sites',
+        devOwner: 'dev@contoso.example',
+        pmOwner: 'pm@contoso.example',
+      },
     ],
   });
   if (tree.statusCode !== 200) throw new Error(tree.body);

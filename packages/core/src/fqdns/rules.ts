@@ -50,10 +50,7 @@ export function customerFacingRefusal(
   return null;
 }
 
-const bool = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean().optional(),
-);
+const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 
 /** The filters of Fqdn/List, Fqdn/Count and BatchUpdateFQDN with isUpdateAll. */
 export const FqdnFiltersSchema = z.object({
@@ -79,11 +76,7 @@ export const FqdnListQuerySchema = FqdnFiltersSchema.extend({
 const fqdnIds = z.array(z.string().uuid()).min(1).max(FqdnBatchLimit);
 const note = z.string().trim().max(2000);
 
-export const FqdnNameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(validFqdn, 'The FQDN is not valid.');
+export const FqdnNameSchema = z.string().trim().toLowerCase().refine(validFqdn, 'The FQDN is not valid.');
 
 export const CreateFqdnBodySchema = z.object({
   domainName: FqdnNameSchema,

@@ -22,7 +22,10 @@ export async function championedWorkloads(db: Db, caller: SignedInCaller): Promi
   const [workloads, champs] = await Promise.all([repo.listWorkloads(db), repo.listWorkloadChamps(db)]);
   const own = new Set(champs.filter((c) => c.email.toLowerCase() === email).map((c) => c.workload_id));
   for (const w of workloads) {
-    if (w.workload_champ_email.toLowerCase() === email || caller.groups.includes(w.workload_champ_security_group))
+    if (
+      w.workload_champ_email.toLowerCase() === email ||
+      caller.groups.includes(w.workload_champ_security_group)
+    )
       own.add(w.id);
   }
   return own;

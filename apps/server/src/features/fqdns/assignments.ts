@@ -9,7 +9,11 @@ import * as repo from './repo.js';
 /** Workload assignment requests (spec 2 §4): request, accept, reject, cancel. */
 
 const Pending = 'PendingReview';
-const cleared = { assignment_reviewed_by: null, assignment_reviewed_date: null, assignment_reviewed_note: null };
+const cleared = {
+  assignment_reviewed_by: null,
+  assignment_reviewed_date: null,
+  assignment_reviewed_note: null,
+};
 
 /** Requests moving FQDNs to `target`; a connectivity champion moves them at once. */
 export async function requestMoves(db: Db, f: CallerFacts, ids: string[], target: string, note: string) {
@@ -52,7 +56,15 @@ export async function requestMoves(db: Db, f: CallerFacts, ids: string[], target
         rows.map((r) => r.id),
         change,
       );
-      await logAssignments(tx, rows, direct ? 'ConnectivityChampUpdate' : 'Requested', actor, now, () => target, note || null);
+      await logAssignments(
+        tx,
+        rows,
+        direct ? 'ConnectivityChampUpdate' : 'Requested',
+        actor,
+        now,
+        () => target,
+        note || null,
+      );
     },
   };
   return runBatch(db, ids, plan);
@@ -92,7 +104,15 @@ export function reviewMoves(db: Db, f: CallerFacts, review: Review, ids: string[
         }),
         Pending,
       );
-      await logAssignments(tx, rows, status, actor, now, (r) => r.assignment_new_workload ?? r.workload, note);
+      await logAssignments(
+        tx,
+        rows,
+        status,
+        actor,
+        now,
+        (r) => r.assignment_new_workload ?? r.workload,
+        note,
+      );
     },
   };
   return runBatch(db, ids, plan);

@@ -44,10 +44,12 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   it('imports check every line first and name the bad one', async () => {
-    await expect(importFqdns(t, ['ok.contoso.com,Worldwide,Exchange,,MVP', 'bad name,Worldwide,Exchange,,MVP'])).rejects.toThrow(
-      /line 3: domainName/,
+    await expect(
+      importFqdns(t, ['ok.contoso.com,Worldwide,Exchange,,MVP', 'bad name,Worldwide,Exchange,,MVP']),
+    ).rejects.toThrow(/line 3: domainName/);
+    await expect(importFqdns(t, ['x.contoso.com,Worldwide,Nowhere,,MVP'])).rejects.toBeInstanceOf(
+      ImportError,
     );
-    await expect(importFqdns(t, ['x.contoso.com,Worldwide,Nowhere,,MVP'])).rejects.toBeInstanceOf(ImportError);
     expect((await get('author', 'Fqdn/Count?search=ok.contoso.com')).json()).toEqual({ count: 0 });
   });
 
@@ -105,13 +107,20 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
   });
 
   it('pages by a keyset cursor: no duplicates or gaps while rows are inserted', async () => {
-    const lines = Array.from({ length: 250 }, (_, i) => `p${String(i * 2).padStart(4, '0')}.page.example,Germany,Exchange,,Unset`);
+    const lines = Array.from(
+      { length: 250 },
+      (_, i) => `p${String(i * 2).padStart(4, '0')}.page.example,Germany,Exchange,,Unset`,
+    );
     await importFqdns(t, lines);
     const seen: string[] = [];
     let token: string | undefined;
     let pages = 0;
     do {
-      const res = await get('author', 'Fqdn/List?instances=Germany', token ? { 'x-ms-continuation': token } : {});
+      const res = await get(
+        'author',
+        'Fqdn/List?instances=Germany',
+        token ? { 'x-ms-continuation': token } : {},
+      );
       expect(res.statusCode).toBe(200);
       const items = res.json().items as Fqdn[];
       expect(items.length).toBeLessThanOrEqual(100);
@@ -121,19 +130,26 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
       pages++;
       if (pages === 1) {
         // Rows inserted behind and ahead of the cursor while paging.
-        await importFqdns(t, ['p0001.page.example,Germany,Exchange,,Unset', 'p0451.page.example,Germany,Exchange,,Unset']);
+        await importFqdns(t, [
+          'p0001.page.example,Germany,Exchange,,Unset',
+          'p0451.page.example,Germany,Exchange,,Unset',
+        ]);
       }
     } while (token);
     expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(seen.length);
     const expected = lines.map((l) => l.split(',')[0]!).filter((n) => n > seen[99]!);
-    for (const name of [...seen.slice(0, 100), ...expected, 'p0451.page.example']) expect(seen).toContain(name);
+    for (const name of [...seen.slice(0, 100), ...expected, 'p0451.page.example'])
+      expect(seen).toContain(name);
     expect(seen).not.toContain('p0001.page.example');
     const broken = await get('author', 'Fqdn/List', { 'x-ms-continuation': 'not-a-cursor' });
     expect(broken.statusCode).toBe(400);
     // The same cursor as a query parameter.
     const first = await get('author', 'Fqdn/List?instances=Germany');
-    const again = await get('author', `Fqdn/List?instances=Germany&continuation=${first.json().continuation}`);
+    const again = await get(
+      'author',
+      `Fqdn/List?instances=Germany&continuation=${first.json().continuation}`,
+    );
     const lastOfFirst = (first.json().items as Fqdn[])[99]!.domainName;
     expect((again.json().items as Fqdn[])[0]!.domainName > lastOfFirst).toBe(true);
   });
@@ -146,7 +162,10 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
     const res = await send('champ', 'POST', 'Fqdn', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('The FQDN has been saved.');
-    expect(res.json().fqdn).toMatchObject({ domainName: 'new.contoso.com', addedBy: 'champ@contoso.example' });
+    expect(res.json().fqdn).toMatchObject({
+      domainName: 'new.contoso.com',
+      addedBy: 'champ@contoso.example',
+    });
     const dup = await send('council', 'POST', 'Fqdn', body);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('This FQDN already exists.');
@@ -163,21 +182,44 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
     const mail = await byName('mail.contoso.com');
     const calendar = await byName('calendar.contoso.com');
     const put = (who: FqdnPerson, body: object) => send(who, 'PUT', 'Fqdn/UpdateCommonAttributes', body);
-    const notOwner = await put('champ', { id: mail.id, isCustomerFacingStatus: 'Yes', isCustomerFacingNote: 'public' });
+    const notOwner = await put('champ', {
+      id: mail.id,
+      isCustomerFacingStatus: 'Yes',
+      isCustomerFacingNote: 'public',
+    });
     expect(notOwner.statusCode).toBe(403);
     expect(notOwner.json().error.message).toBe(FORBIDDEN);
     const noNote = await put('owner', { id: mail.id, isCustomerFacingStatus: 'Yes' });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().error.details[0].path).toBe('body.isCustomerFacingNote');
-    const excluded = await put('owner', { id: calendar.id, isCustomerFacingStatus: 'Yes', isCustomerFacingNote: 'x' });
+    const excluded = await put('owner', {
+      id: calendar.id,
+      isCustomerFacingStatus: 'Yes',
+      isCustomerFacingNote: 'x',
+    });
     expect(excluded.statusCode).toBe(400);
     expect(excluded.json().error.details[0].path).toBe('body.isCustomerFacingStatus');
     // No is allowed for any scope.
-    expect((await put('owner', { id: calendar.id, isCustomerFacingStatus: 'No', isCustomerFacingNote: 'internal' })).statusCode).toBe(200);
-    const ok = await put('owner', { id: mail.id, isCustomerFacingStatus: 'Yes', isCustomerFacingNote: 'Users open it' });
+    expect(
+      (
+        await put('owner', {
+          id: calendar.id,
+          isCustomerFacingStatus: 'No',
+          isCustomerFacingNote: 'internal',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const ok = await put('owner', {
+      id: mail.id,
+      isCustomerFacingStatus: 'Yes',
+      isCustomerFacingNote: 'Users open it',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe('Customer facing field changed.');
-    expect(ok.json().fqdn).toMatchObject({ isCustomerFacingStatus: 'Yes', isCustomerFacingNote: 'Users open it' });
+    expect(ok.json().fqdn).toMatchObject({
+      isCustomerFacingStatus: 'Yes',
+      isCustomerFacingNote: 'Users open it',
+    });
     expect((await byName('mail.contoso.com')).isCustomerFacingStatus).toBe('Yes');
   });
 
@@ -203,7 +245,9 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
     const res = await get('author', `Fqdn/TestResults?fqdnId=${mail.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
-    expect((await get('author', 'Fqdn/TestResults?fqdnId=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await get('author', 'Fqdn/TestResults?fqdnId=00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await get('author', 'Fqdn/TestResults?fqdnId=x')).statusCode).toBe(400);
   });
 });

@@ -30,7 +30,8 @@ export async function importFqdnsCsv(db: Db, text: string, addedBy = 'operator')
   const workloads = await workloadIds(db);
   const seen = new Set<string>();
   entries.forEach((e, i) => {
-    if (!workloads.has(e.workload)) throw new ImportError(`line ${i + 2}: workload: ${e.workload} does not exist`);
+    if (!workloads.has(e.workload))
+      throw new ImportError(`line ${i + 2}: workload: ${e.workload} does not exist`);
     const key = `${e.instance}|${e.domainName}`;
     if (seen.has(key)) throw new ImportError(`line ${i + 2}: domainName: ${e.domainName} is listed twice`);
     seen.add(key);

@@ -16,7 +16,8 @@ export interface CallerFacts {
   championed: Set<string>;
 }
 
-const isConnectivityChamp = (c: SignedInCaller) => c.access.hasAccessToDomainLens && c.access.isConnectivityChamp;
+const isConnectivityChamp = (c: SignedInCaller) =>
+  c.access.hasAccessToDomainLens && c.access.isConnectivityChamp;
 
 /** Reading the inventory, and the batch actions whose checks are per FQDN: the Domain Lens entitlement. */
 export function assertReader(caller: SignedInCaller): void {

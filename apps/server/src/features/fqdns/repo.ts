@@ -50,10 +50,7 @@ function filtered(db: Db, f: FqdnFilters) {
 }
 
 const after = (c: Cursor) => (eb: ExpressionBuilder<Database, 'fqdns'>) =>
-  eb.or([
-    eb('domain_name', '>', c.name),
-    eb.and([eb('domain_name', '=', c.name), eb('id', '>', c.id)]),
-  ]);
+  eb.or([eb('domain_name', '>', c.name), eb.and([eb('domain_name', '=', c.name), eb('id', '>', c.id)])]);
 
 /** One page in (name, id) order after the cursor: `limit` rows. */
 export function listPage(db: Db, f: FqdnFilters, cursor: Cursor | null, limit: number) {
@@ -106,7 +103,9 @@ export async function insertFqdns(db: Db, rows: Insertable<FqdnTable>[]): Promis
 export async function updateRows(
   tx: Db,
   ids: string[],
-  change: UpdateObject<Database, 'fqdns'> | ((eb: ExpressionBuilder<Database, 'fqdns'>) => UpdateObject<Database, 'fqdns'>),
+  change:
+    | UpdateObject<Database, 'fqdns'>
+    | ((eb: ExpressionBuilder<Database, 'fqdns'>) => UpdateObject<Database, 'fqdns'>),
   onlyStatus?: string,
 ): Promise<number> {
   let n = 0;

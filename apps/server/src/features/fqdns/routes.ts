@@ -46,7 +46,11 @@ export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
     return caller;
   };
   const facts = (req: FastifyRequest) => service.callerFacts(db, requireUser(req));
-  const saved = (req: FastifyRequest, messageKey: string, fqdn: Awaited<ReturnType<typeof service.create>>) => ({
+  const saved = (
+    req: FastifyRequest,
+    messageKey: string,
+    fqdn: Awaited<ReturnType<typeof service.create>>,
+  ) => ({
     message: translate(requestLanguage(req), messageKey),
     messageKey,
     fqdn,

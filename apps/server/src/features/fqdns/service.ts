@@ -15,7 +15,12 @@ import {
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { SignedInCaller } from '../identity/index.js';
-import { championedWorkloads, endpointSetsByFqdn, serviceTreeOwners, workloadIds } from '../domainlens/index.js';
+import {
+  championedWorkloads,
+  endpointSetsByFqdn,
+  serviceTreeOwners,
+  workloadIds,
+} from '../domainlens/index.js';
 import { runBatch, type BatchPlan } from './batch.js';
 import * as policy from './policy.js';
 import type { CallerFacts } from './policy.js';
@@ -87,7 +92,8 @@ export function newFqdnRow(body: CreateFqdnBody, addedBy: string, now: string) {
 
 export async function create(db: Db, f: CallerFacts, body: CreateFqdnBody) {
   policy.assertCanAdd(f, body.workload);
-  if (!(await workloadIds(db)).has(body.workload)) throw invalid('body.workload', 'The workload does not exist.');
+  if (!(await workloadIds(db)).has(body.workload))
+    throw invalid('body.workload', 'The workload does not exist.');
   if (body.serviceTreeId && !(await serviceTreeOwners(db, [body.serviceTreeId])).size)
     throw invalid('body.serviceTreeId', 'The service tree entry does not exist.');
   if (await repo.findByName(db, body.instance, body.domainName)) throw new AppError('FQDN_EXISTS');
@@ -127,7 +133,10 @@ async function attributeChange(
           note,
           row.scope as FqdnScope,
         ),
-      columns: () => ({ is_customer_facing_status: next, ...(note ? { is_customer_facing_note: note } : {}) }),
+      columns: () => ({
+        is_customer_facing_status: next,
+        ...(note ? { is_customer_facing_note: note } : {}),
+      }),
     };
   }
   if (type === 'Deprecation') {
@@ -176,7 +185,10 @@ export async function updateCommon(db: Db, f: CallerFacts, body: UpdateCommonAtt
   if (!row) throw new AppError('FQDN_NOT_FOUND');
   const note = body.isCustomerFacingNote ?? '';
   const wanted: [BatchUpdateBody['type'], string][] = [];
-  if (body.isCustomerFacingStatus !== undefined && body.isCustomerFacingStatus !== row.is_customer_facing_status)
+  if (
+    body.isCustomerFacingStatus !== undefined &&
+    body.isCustomerFacingStatus !== row.is_customer_facing_status
+  )
     wanted.push(['CustomerFacing', body.isCustomerFacingStatus]);
   if (body.isDeprecated !== undefined && body.isDeprecated !== (row.is_deprecated === 1))
     wanted.push(['Deprecation', String(body.isDeprecated)]);
