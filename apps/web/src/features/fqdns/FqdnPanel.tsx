@@ -119,7 +119,12 @@ function EditAttributes({ fqdn }: { fqdn: Fqdn }) {
           disabled={!isOwner}
           value={customerFacingLabel(t, status)}
           selectedOptions={[status]}
-          onOptionSelect={(_, d) => setStatus(d.optionValue as CustomerFacingStatus)}
+          onOptionSelect={(_, d) => {
+            const next = d.optionValue as CustomerFacingStatus;
+            setStatus(next);
+            // A change of the status takes a note of its own.
+            setNote(next === fqdn.isCustomerFacingStatus ? fqdn.isCustomerFacingNote : '');
+          }}
         >
           {CustomerFacingStatusSchema.options.map((v) => (
             <Option

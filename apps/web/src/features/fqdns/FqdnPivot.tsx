@@ -101,7 +101,7 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     {
       key: 'select',
       header: t('fqdns.columns.select'),
-      width: '56px',
+      width: '72px',
       render: (f) => (
         <Checkbox
           aria-label={t('fqdns.list.selectRow', { name: f.domainName })}
@@ -142,7 +142,7 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     {
       key: 'cf',
       header: t('fqdns.columns.customerFacing'),
-      width: 'minmax(110px, 0.8fr)',
+      width: 'minmax(140px, 1fr)',
       render: (f) => customerFacingLabel(t, f.isCustomerFacingStatus),
     },
     {
