@@ -226,5 +226,14 @@ describe('FQDN inventory', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByText('Customer facing field changed.').waitFor();
     await snap(olive, 'fqdns-panel');
-  }, 180_000);
+
+    // Japanese on a narrow screen.
+    const ja = await signedIn('rita', { locale: 'ja-JP', width: 400 });
+    await ja.goto(`${server.url}endpoints#Fqdn`);
+    await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).waitFor();
+    await snap(ja, 'fqdns-ja-narrow');
+    await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).click();
+    await ja.getByText('テスト結果はまだありません。', { exact: false }).waitFor();
+    await snap(ja, 'fqdns-panel-ja-narrow');
+  }, 300_000);
 });

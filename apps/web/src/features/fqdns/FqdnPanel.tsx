@@ -68,7 +68,14 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** The common attributes, with the customer-facing rules of the server mirrored. */
-function EditAttributes({ fqdn }: { fqdn: Fqdn }) {
+function EditAttributes({
+  fqdn,
+  onResult,
+}: {
+  fqdn: Fqdn;
+  /** The save's outcome, shown by the panel (the form starts afresh from the saved FQDN). */
+  onResult: (r: SaveResult | null) => void;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const save = useUpdateCommon();
@@ -78,14 +85,13 @@ function EditAttributes({ fqdn }: { fqdn: Fqdn }) {
   const [note, setNote] = useState(fqdn.isCustomerFacingNote);
   const [deprecated, setDeprecated] = useState(fqdn.isDeprecated);
   const [treeId, setTreeId] = useState(fqdn.serviceTreeId ?? '');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const email = session.data?.info.user?.email.toLowerCase() ?? '';
   const entry = fqdn.serviceTreeId ? tree.data : null;
   const isOwner = !!entry && [entry.devOwner, entry.pmOwner].some((o) => o.toLowerCase() === email);
   const yesAllowed = CustomerFacingScopes.includes(fqdn.scannerInfo.scope);
   const refusal = customerFacingRefusal(fqdn.isCustomerFacingStatus, status, note, fqdn.scannerInfo.scope);
   const submit = () => {
-    setResult(null);
+    onResult(null);
     save.mutate(
       {
         id: fqdn.id,
@@ -96,8 +102,8 @@ function EditAttributes({ fqdn }: { fqdn: Fqdn }) {
         ...(treeId.trim() ? { serviceTreeId: treeId.trim() } : {}),
       },
       {
-        onSuccess: (a) => setResult({ ok: true, text: a.message }),
-        onError: (e) => setResult({ ok: false, text: errorText(e) }),
+        onSuccess: (a) => onResult({ ok: true, text: a.message }),
+        onError: (e) => onResult({ ok: false, text: errorText(e) }),
       },
     );
   };
@@ -157,17 +163,13 @@ function EditAttributes({ fqdn }: { fqdn: Fqdn }) {
           {t('fqdns.panel.save')}
         </Button>
       </div>
-      {result && (
-        <MessageBar
-          intent={result.ok ? 'success' : 'error'}
-          layout="multiline"
-          role={result.ok ? 'status' : 'alert'}
-        >
-          <MessageBarBody>{result.text}</MessageBarBody>
-        </MessageBar>
-      )}
     </form>
   );
+}
+
+interface SaveResult {
+  ok: boolean;
+  text: string;
 }
 
 function TestResults({ fqdnId }: { fqdnId: string }) {
@@ -192,6 +194,7 @@ function TestResults({ fqdnId }: { fqdnId: string }) {
 export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
+  const [result, setResult] = useState<SaveResult | null>(null);
   const yesNo = (v: boolean) => t(v ? 'fqdns.yes' : 'fqdns.no');
   const a = fqdn.assignmentInfo;
   const s = fqdn.scannerInfo;
@@ -241,7 +244,17 @@ export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }
             [t('fqdns.fields.lastUpdateDatetime'), dateLabel(fqdn.lastUpdateDatetime, i18n.language)],
           ]}
         />
-        <EditAttributes key={fqdn.lastUpdateDatetime} fqdn={fqdn} />
+        <EditAttributes key={fqdn.lastUpdateDatetime} fqdn={fqdn} onResult={setResult} />
+        {result && (
+          <MessageBar
+            intent={result.ok ? 'success' : 'error'}
+            layout="multiline"
+            role={result.ok ? 'status' : 'alert'}
+          >
+            <MessageBarBody>{result.text}</MessageBarBody>
+          </MessageBar>
+        )}
+
         <section aria-label={t('fqdns.panel.tests')}>
           <Subtitle2 as="h3">{t('fqdns.panel.tests')}</Subtitle2>
           <TestResults fqdnId={fqdn.id} />
