@@ -92,20 +92,20 @@ function EditAttributes({
   const refusal = customerFacingRefusal(fqdn.isCustomerFacingStatus, status, note, fqdn.scannerInfo.scope);
   const submit = () => {
     onResult(null);
-    save.mutate(
-      {
+    // The promise, not mutate's callbacks: the saved FQDN remounts this form before they would run.
+    void save
+      .mutateAsync({
         id: fqdn.id,
         ...(status !== fqdn.isCustomerFacingStatus
           ? { isCustomerFacingStatus: status, isCustomerFacingNote: note }
           : {}),
         isDeprecated: deprecated,
         ...(treeId.trim() ? { serviceTreeId: treeId.trim() } : {}),
-      },
-      {
-        onSuccess: (a) => onResult({ ok: true, text: a.message }),
-        onError: (e) => onResult({ ok: false, text: errorText(e) }),
-      },
-    );
+      })
+      .then(
+        (a) => onResult({ ok: true, text: a.message }),
+        (e: unknown) => onResult({ ok: false, text: errorText(e) }),
+      );
   };
   return (
     <form
