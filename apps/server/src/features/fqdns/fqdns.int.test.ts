@@ -97,7 +97,7 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
     expect(await names('dailyTestStatuses=Failed')).toEqual([]);
     expect(await names('deprecated=false&customerFacing=Unset&assignmentStatuses=None')).toHaveLength(4);
     expect(await names('search=CALENDAR')).toEqual(['calendar.contoso.com']);
-    expect(await names('search=sharepoint')).toEqual(['*.sites.contoso.com', 'sites.contoso.com']);
+    expect(await names('search=SITES.')).toEqual(['*.sites.contoso.com', 'sites.contoso.com']);
     // LIKE's wildcards are plain characters.
     expect(await names('search=%25')).toEqual([]);
     expect((await get('author', 'Fqdn/Count?workloads=SharePoint')).json()).toEqual({ count: 2 });

@@ -113,7 +113,7 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     {
       key: 'name',
       header: t('fqdns.columns.domainName'),
-      width: 'minmax(220px, 3fr)',
+      width: 'minmax(220px, 2fr)',
       render: (f) => (
         <Link as="button" className={styles.name} onClick={() => setOpen(f)}>
           {f.domainName}
@@ -154,7 +154,7 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     {
       key: 'assignment',
       header: t('fqdns.columns.assignment'),
-      width: 'minmax(160px, 1.4fr)',
+      width: 'minmax(200px, 1.8fr)',
       render: (f) => assignmentLabel(t, f),
       title: (f) => assignmentLabel(t, f),
     },
