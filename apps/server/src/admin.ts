@@ -19,6 +19,7 @@ import {
   importServiceTreeCsv,
 } from './features/domainlens/index.js';
 import { readOutbox } from './features/partners/index.js';
+import { importFqdnsCsv } from './features/fqdns/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -38,6 +39,10 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   partner-outbox [--email <address>]
                  (Network providers: the verification mails kept when SMTP_URL is not set,
                   newest first; the code is in each mail's text)
+  import-fqdns   --file <fqdns.csv>
+                 (Domain Lens FQDN inventory: columns domainName, instance, workload and, optionally,
+                  serviceTreeId, scope, publishedDomainName; names already there are skipped; a bad
+                  line names itself and nothing is imported)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -148,6 +153,10 @@ async function main(argv: string[]): Promise<string> {
         const mails = await readOutbox(db, v.email);
         if (mails.length === 0) return 'The outbox is empty';
         return mails.map((m) => `${m.createdAt}  to ${m.to}\n${m.subject}\n\n${m.text}`).join('\n\n----\n\n');
+      }
+      case 'import-fqdns': {
+        const count = await importFqdnsCsv(db, readFileSync(need('file'), 'utf8'));
+        return `Imported ${count} FQDNs`;
       }
       default:
         throw new AdminCommandError(Usage);

@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
 import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
 import { partnerRegistered, partnersRoutes, smtpSender } from './features/partners/index.js';
+import { fqdnRoutes } from './features/fqdns/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         send: smtpSender(config.partners),
         adminApiEnabled: Boolean(config.adminToken),
       });
+      await scope.register(fqdnRoutes, { db });
     },
     { prefix },
   );

@@ -6,6 +6,7 @@ export * from './connectivity/endpoints.js';
 export * from './copilot/endpoints.js';
 export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';
+export * from './fqdns/endpoints.js';
 export * from './frontdoors/endpoints.js';
 export * from './geo/endpoints.js';
 export * from './health/endpoints.js';

@@ -50,6 +50,8 @@ export const ErrorCatalogue = {
   DOMAINLENS_BLOCKED: { status: 409, messageKey: 'domainlens.errors.blocked' },
   DOMAINLENS_OPEN_CHANGE: { status: 409, messageKey: 'domainlens.errors.openChange' },
   DOMAINLENS_PUBLISH_CONFLICT: { status: 409, messageKey: 'domainlens.errors.publishConflict' },
+  FQDN_NOT_FOUND: { status: 404, messageKey: 'fqdns.errors.notFound' },
+  FQDN_EXISTS: { status: 409, messageKey: 'fqdns.errors.exists' },
   DOMAINLENS_NOTHING_STAGED: { status: 409, messageKey: 'domainlens.errors.nothingStaged' },
   CLIENT_REQUEST_ID_REQUIRED: { status: 400, messageKey: 'domainlens.errors.clientRequestId' },
   PARTNER_TERMS_REQUIRED: { status: 400, messageKey: 'partners.errors.terms' },

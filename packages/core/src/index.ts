@@ -8,6 +8,7 @@ export * from './copilot/index.js';
 export * from './domainlens/index.js';
 export * from './fqdns/scanner.js';
 export * from './flags/index.js';
+export * from './fqdns/index.js';
 export * from './frontdoors/index.js';
 export * from './geo/index.js';
 export * from './health/index.js';

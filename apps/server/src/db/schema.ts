@@ -295,6 +295,8 @@ export interface Database {
   partner_solutions: PartnerSolutionTable;
   partner_evidence: PartnerEvidenceTable;
   partner_change_requests: PartnerChangeRequestTable;
+  fqdns: FqdnTable;
+  fqdn_assignment_log: FqdnAssignmentLogTable;
 }
 
 /** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
@@ -498,4 +500,49 @@ export interface PartnerChangeRequestTable {
   reviewed_by: string | null;
   reviewed_at: string | null;
   review_note: string | null;
+}
+
+/** The FQDN inventory (spec 2 §3); JSON text for test results, discovery info and OCDI associations. */
+export interface FqdnTable {
+  id: string;
+  domain_name: string;
+  instance: string;
+  workload: string;
+  is_wildcard: number;
+  is_customer_facing_status: Generated<string>;
+  is_customer_facing_note: Generated<string>;
+  is_deprecated: Generated<number>;
+  published_domain_name: string | null;
+  service_tree_id: string | null;
+  daily_test_status: Generated<string>;
+  test_results: Generated<string>;
+  assignment_status: Generated<string>;
+  assignment_new_workload: string | null;
+  assignment_requested_by: string | null;
+  assignment_requested_date: string | null;
+  assignment_requested_note: string | null;
+  assignment_reviewed_by: string | null;
+  assignment_reviewed_date: string | null;
+  assignment_reviewed_note: string | null;
+  discovery_info: string | null;
+  scanner_latest_detected_datetime: string | null;
+  scanner_sample_count: Generated<number>;
+  scanner_component: string | null;
+  scanner_subcomponent: string | null;
+  scope: Generated<string>;
+  ocdi_associations: Generated<string>;
+  added_by: string;
+  last_update_datetime: string;
+}
+
+/** Every step of every FQDN's workload assignment requests. */
+export interface FqdnAssignmentLogTable {
+  id: string;
+  fqdn_id: string;
+  action: string;
+  from_workload: string;
+  to_workload: string;
+  actor: string;
+  at: string;
+  note: string | null;
 }

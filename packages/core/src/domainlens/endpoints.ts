@@ -20,6 +20,7 @@ import {
   IpRangeSourceSchema,
   UpsertDraftBodySchema,
   WorkloadBodySchema,
+  queryList,
 } from './rules.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 
@@ -27,18 +28,7 @@ const tags = ['domainlens'];
 const errors = [400, 401, 403, 404, 409, 429] as const;
 const base = '/api/ipurl/api/v1';
 
-/** A list in the query string: comma separated, or the parameter repeated. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? undefined
-        : (Array.isArray(v) ? v : [v])
-            .flatMap((s) => String(s).split(','))
-            .map((s) => s.trim())
-            .filter(Boolean),
-    z.array(item).max(100).optional(),
-  );
+const listOf = queryList;
 
 export const DomainLensAccess = {
   name: 'DomainLensAccess',

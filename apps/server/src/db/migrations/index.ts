@@ -11,6 +11,7 @@ import * as jobLeases from './2026-11-22-0009-job-leases.js';
 import * as domainlens from './2026-11-25-0010-domainlens.js';
 import * as domainlensChangeInputs from './2026-11-25-0011-domainlens-change-inputs.js';
 import * as domainlensIpRanges from './2026-11-25-0012-domainlens-ip-ranges.js';
+import * as fqdns from './2026-11-25-0013-fqdns.js';
 import * as partners from './2026-11-25-0014-partners.js';
 import * as serviceTreeLifecycle from './2026-11-25-0015-service-tree-lifecycle.js';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0010-domainlens': domainlens,
   '2026-11-25-0011-domainlens-change-inputs': domainlensChangeInputs,
   '2026-11-25-0012-domainlens-ip-ranges': domainlensIpRanges,
+  '2026-11-25-0013-fqdns': fqdns,
   '2026-11-25-0014-partners': partners,
   '2026-11-25-0015-service-tree-lifecycle': serviceTreeLifecycle,
 };

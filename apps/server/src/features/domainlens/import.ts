@@ -36,7 +36,7 @@ const columnKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
  * The entries of a CSV file with a header naming `columns` (keys: lower-case letters only; any
  * order, any case, other columns ignored). Every line is checked first; a bad line names itself.
  */
-function csvEntries<T extends z.ZodType>(
+export function csvEntries<T extends z.ZodType>(
   text: string,
   columns: Record<string, string>,
   required: readonly string[],

@@ -4,7 +4,15 @@
  * list service. Other features use only these.
  */
 export { domainLensRoutes } from './routes.js';
-export { ImportError, importEndpointList, importIpRangesCsv, importServiceTreeCsv } from './import.js';
+export {
+  ImportError,
+  csvEntries,
+  importEndpointList,
+  importIpRangesCsv,
+  importServiceTreeCsv,
+} from './import.js';
 export { configuredValidator } from './service.js';
 export type { ChangeValidator, ChangeValidation } from './service.js';
 export { loadIpRangeLookup, serviceTreeLifecycle, type IpRangeHit } from './registries.js';
+export { championedWorkloads, endpointSetsByFqdn, serviceTreeOwners, workloadIds } from './facts.js';
+export type { ServiceTreeOwners } from './facts.js';

@@ -448,3 +448,20 @@ export async function loadValidationData(
     serviceTree,
   };
 }
+
+// Facts other features ask for (through facts.ts).
+
+export function serviceTreeEntries(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('dl_service_tree').selectAll().where('id', 'in', ids).execute();
+}
+
+export function liveSetFqdnLists(db: Db, instances: string[]) {
+  if (instances.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('dl_endpoint_sets')
+    .select(['internal_id', 'instance', 'fqdns'])
+    .where('instance', 'in', instances)
+    .where('is_deleted', '=', 0)
+    .execute();
+}

@@ -1,7 +1,11 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Badge, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
+  AssignmentStatusSchema,
+  CustomerFacingStatusSchema,
+  DailyTestStatusSchema,
+  FqdnScopeSchema,
   GovernanceCategorySchema,
   Instances,
   type DomainLensEndpointSet,
@@ -9,6 +13,7 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { FilterBar } from './FilterBar';
 import type { FilterList, Filters } from './filters';
 import { changeColumns, Paged, setLink, useFilteredChanges } from './Paged';
@@ -18,13 +23,27 @@ import { TestsPivot } from './TestsPivot';
 import { useFilters } from './useFilters';
 import type { Column } from './VirtualTable';
 
+/** #Fqdn: the FQDN inventory, a chunk of its own. */
+const fqdnPivot = lazyComponent(
+  () => import('../fqdns/FqdnPivot'),
+  (m) => m.FqdnPivot,
+);
+
 export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
 type Pivot = (typeof Pivots)[number];
 
 /** The filters each pivot uses. */
 const pivotFilters: Record<Pivot, FilterList[]> = {
   EndpointSet: ['instances', 'workloads', 'categories', 'publishStates'],
-  Fqdn: ['instances', 'workloads', 'categories', 'publishStates'],
+  Fqdn: [
+    'instances',
+    'workloads',
+    'scopes',
+    'customerFacing',
+    'dailyTestStatuses',
+    'assignmentStatuses',
+    'deprecated',
+  ],
   Detail: ['instances', 'workloads', 'categories', 'publishStates'],
   Workloads: [],
   ChangeLog: ['instances', 'workloads', 'statuses'],
@@ -55,7 +74,7 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function SetsPivot({ pivot, filters }: { pivot: 'EndpointSet' | 'Fqdn' | 'Detail'; filters: Filters }) {
+function SetsPivot({ pivot, filters }: { pivot: 'EndpointSet' | 'Detail'; filters: Filters }) {
   const { t } = useTranslation();
   const sets = useEndpointSets({
     instances: filters.instances,
@@ -70,7 +89,6 @@ function SetsPivot({ pivot, filters }: { pivot: 'EndpointSet' | 'Fqdn' | 'Detail
       ),
     [sets.data, filters.publishStates],
   );
-  const fqdnRows = useMemo(() => shown.flatMap((s) => s.fqdns.map((fqdn) => ({ fqdn, set: s }))), [shown]);
   if (sets.isPending) return <Loading label={t('domainlens.states.loading')} />;
   if (sets.isError) return <LoadError error={sets.error} onRetry={() => void sets.refetch()} />;
   type S = DomainLensEndpointSet;
@@ -106,34 +124,6 @@ function SetsPivot({ pivot, filters }: { pivot: 'EndpointSet' | 'Fqdn' | 'Detail
     width: 'minmax(140px, 1fr)',
     render: (s) => <StatusBadge status={s.status} />,
   };
-  if (pivot === 'Fqdn') {
-    type F = { fqdn: string; set: S };
-    const columns: Column<F>[] = [
-      {
-        key: 'fqdn',
-        header: t('domainlens.fields.fqdn'),
-        width: 'minmax(220px, 3fr)',
-        render: (r) => r.fqdn,
-        title: (r) => r.fqdn,
-      },
-      ...common.map((c): Column<F> => ({
-        key: c.key,
-        header: c.header,
-        width: c.width,
-        render: (r) => c.render(r.set),
-      })),
-      { key: status.key, header: status.header, width: status.width, render: (r) => status.render(r.set) },
-    ];
-    return (
-      <Paged
-        rows={fqdnRows}
-        label={t('domainlens.pivots.Fqdn')}
-        columns={columns}
-        rowKey={(r) => `${r.set.internalId}/${r.fqdn}`}
-        empty={t('domainlens.states.empty')}
-      />
-    );
-  }
   const columns: Column<S>[] =
     pivot === 'EndpointSet'
       ? [
@@ -328,7 +318,20 @@ export function EndpointsPage() {
       'domainlens.changeStatus',
     ),
     publishStates: opt(['ChangesPending', 'Published', 'Deleted'], 'domainlens.status'),
+    scopes: opt(FqdnScopeSchema.options, 'fqdns.scopes'),
+    customerFacing: opt(CustomerFacingStatusSchema.options, 'fqdns.customerFacing'),
+    dailyTestStatuses: opt(DailyTestStatusSchema.options, 'fqdns.dailyTest'),
+    assignmentStatuses: opt(AssignmentStatusSchema.options, 'fqdns.assignment'),
+    deprecated: [
+      { value: 'true', label: t('fqdns.yes') },
+      { value: 'false', label: t('fqdns.no') },
+    ],
   };
+  const labels = Object.fromEntries(
+    (['scopes', 'customerFacing', 'dailyTestStatuses', 'assignmentStatuses', 'deprecated'] as const).map(
+      (k) => [k, t(`fqdns.filters.${k}`)],
+    ),
+  );
   return (
     <div className={styles.root}>
       <div className={styles.head}>
@@ -353,8 +356,19 @@ export function EndpointsPage() {
         ))}
       </TabList>
       <div role="tabpanel" aria-labelledby={`pivot-${pivot}`} className={styles.panel}>
-        <FilterBar filters={filters} onChange={setFilters} lists={pivotFilters[pivot]} options={options} />
-        {pivot === 'Workloads' ? (
+        <FilterBar
+          filters={filters}
+          onChange={setFilters}
+          lists={pivotFilters[pivot]}
+          options={options}
+          labels={labels}
+          searchPlaceholder={pivot === 'Fqdn' ? t('fqdns.filters.searchPlaceholder') : undefined}
+        />
+        {pivot === 'Fqdn' ? (
+          <Suspense fallback={<Loading label={t('fqdns.list.loading')} />}>
+            <fqdnPivot.Component filters={filters} />
+          </Suspense>
+        ) : pivot === 'Workloads' ? (
           <WorkloadsPivot filters={filters} />
         ) : pivot === 'ChangeLog' ? (
           <ChangeLogPivot filters={filters} />

@@ -23,11 +23,13 @@ function ListFilter({
   options,
   filters,
   onChange,
+  label,
 }: {
   name: FilterList;
   options: { value: string; label: string }[];
   filters: Filters;
   onChange: (f: Filters) => void;
+  label: string;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -37,7 +39,7 @@ function ListFilter({
       ? t('domainlens.filters.all')
       : chosen.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ');
   return (
-    <Field label={t(`domainlens.filters.${name}`)} className={styles.field}>
+    <Field label={label} className={styles.field}>
       <Dropdown
         multiselect
         className={styles.dropdown}
@@ -62,11 +64,16 @@ export function FilterBar({
   onChange,
   lists,
   options,
+  labels = {},
+  searchPlaceholder,
 }: {
   filters: Filters;
   onChange: (f: Filters) => void;
   lists: FilterList[];
   options: Record<FilterList, { value: string; label: string }[]>;
+  /** Labels of lists other than the endpoint manager's own (`domainlens.filters.<name>`). */
+  labels?: Partial<Record<FilterList, string>>;
+  searchPlaceholder?: string;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -79,12 +86,19 @@ export function FilterBar({
   return (
     <div className={styles.bar} role="search" aria-label={t('domainlens.filters.label')}>
       {lists.map((name) => (
-        <ListFilter key={name} name={name} options={options[name]} filters={filters} onChange={onChange} />
+        <ListFilter
+          key={name}
+          name={name}
+          label={labels[name] ?? t(`domainlens.filters.${name}`)}
+          options={options[name]}
+          filters={filters}
+          onChange={onChange}
+        />
       ))}
       <Field label={t('domainlens.filters.search')} className={styles.search}>
         <SearchBox
           value={text}
-          placeholder={t('domainlens.filters.searchPlaceholder')}
+          placeholder={searchPlaceholder ?? t('domainlens.filters.searchPlaceholder')}
           onChange={(_, d) => setText(d.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') onChange({ ...filters, search: text.trim() });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export interface Column<T> {
@@ -49,7 +49,8 @@ const useStyles = makeStyles({
 
 /**
  * A table whose body renders only the rows in view (fixed row height), so thousands of rows
- * scroll smoothly. Up and Down move between rows' first links; Home and End go to the ends.
+ * scroll smoothly. Up and Down move between rows' first links, buttons or check boxes; Home and
+ * End go to the ends.
  */
 export function VirtualTable<T>({
   label,
@@ -57,12 +58,15 @@ export function VirtualTable<T>({
   rows,
   rowKey,
   maxHeight = 560,
+  onNearEnd,
 }: {
   label: string;
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   maxHeight?: number;
+  /** Called when the rows in view come near the end (to load more). */
+  onNearEnd?: () => void;
 }) {
   const styles = useStyles();
   const body = useRef<HTMLDivElement>(null);
@@ -72,6 +76,10 @@ export function VirtualTable<T>({
   const last = Math.min(rows.length, Math.ceil((scrollTop + height) / RowHeight) + Overscan);
   const grid = { gridTemplateColumns: columns.map((c) => c.width).join(' ') };
   const minWidth = `${columns.length * 120}px`;
+  const nearEnd = rows.length > 0 && last >= rows.length - Overscan;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, rows.length, onNearEnd]);
 
   const focusRow = useCallback((index: number) => {
     const el = body.current;
@@ -82,7 +90,11 @@ export function VirtualTable<T>({
       el.scrollTop = top + RowHeight - el.clientHeight;
     setScrollTop(el.scrollTop);
     requestAnimationFrame(() =>
-      el.querySelector<HTMLElement>(`[data-row="${index}"] a, [data-row="${index}"] button`)?.focus(),
+      el
+        .querySelector<HTMLElement>(
+          `[data-row="${index}"] a, [data-row="${index}"] button, [data-row="${index}"] input`,
+        )
+        ?.focus(),
     );
   }, []);
 

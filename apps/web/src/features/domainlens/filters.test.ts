@@ -9,8 +9,25 @@ describe('Domain Lens filters', () => {
       categories: [],
       statuses: ['Draft', 'PendingReview'],
       publishStates: ['ChangesPending', 'Published'],
+      scopes: [],
+      customerFacing: [],
+      dailyTestStatuses: [],
+      assignmentStatuses: [],
+      deprecated: [],
       search: '',
     });
+  });
+
+  it("keep the FQDN inventory's filters in the query string too", () => {
+    const f = filtersFromQuery('?scopes=MVP,ThirdParty&assignmentStatuses=PendingReview&deprecated=true');
+    expect(f).toMatchObject({
+      scopes: ['MVP', 'ThirdParty'],
+      assignmentStatuses: ['PendingReview'],
+      deprecated: ['true'],
+    });
+    expect(queryOfFilters(f)).toBe(
+      'scopes=MVP%2CThirdParty&assignmentStatuses=PendingReview&deprecated=true',
+    );
   });
 
   it('are seeded from the query string, comma separated or repeated, and written back', () => {

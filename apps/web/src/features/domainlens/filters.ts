@@ -7,10 +7,27 @@ export interface Filters {
   categories: string[];
   statuses: string[];
   publishStates: string[];
+  /** The FQDN inventory's filters (#Fqdn). */
+  scopes: string[];
+  customerFacing: string[];
+  dailyTestStatuses: string[];
+  assignmentStatuses: string[];
+  deprecated: string[];
   search: string;
 }
 
-export const FilterLists = ['instances', 'workloads', 'categories', 'statuses', 'publishStates'] as const;
+export const FilterLists = [
+  'instances',
+  'workloads',
+  'categories',
+  'statuses',
+  'publishStates',
+  'scopes',
+  'customerFacing',
+  'dailyTestStatuses',
+  'assignmentStatuses',
+  'deprecated',
+] as const;
 export type FilterList = (typeof FilterLists)[number];
 
 /** The default change statuses and publish states (spec 2 §9); an empty list means All. */
@@ -21,6 +38,11 @@ export const defaultFilters = (): Filters => ({
   categories: [],
   statuses: [...DefaultChangeStatuses],
   publishStates: [...DefaultPublishStates],
+  scopes: [],
+  customerFacing: [],
+  dailyTestStatuses: [],
+  assignmentStatuses: [],
+  deprecated: [],
   search: '',
 });
 

@@ -1,0 +1,126 @@
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type UpdateObject,
+  type Updateable,
+} from 'kysely';
+import type { FqdnFilters } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { Database, FqdnTable } from '../../db/schema.js';
+
+export type FqdnRow = Selectable<FqdnTable>;
+export type FqdnChange = Updateable<FqdnTable>;
+
+/** Where a page starts: after this (name, id) in the list's order. */
+export interface Cursor {
+  name: string;
+  id: string;
+}
+
+export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute(fn);
+
+/** `%text%` for LIKE, its wildcards escaped with a backslash (ESCAPE '\'). */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Db, f: FqdnFilters) {
+  let q = db.selectFrom('fqdns');
+  if (f.instances?.length) q = q.where('instance', 'in', f.instances);
+  if (f.workloads?.length) q = q.where('workload', 'in', f.workloads);
+  if (f.scopes?.length) q = q.where('scope', 'in', f.scopes);
+  if (f.customerFacing?.length) q = q.where('is_customer_facing_status', 'in', f.customerFacing);
+  if (f.dailyTestStatuses?.length) q = q.where('daily_test_status', 'in', f.dailyTestStatuses);
+  if (f.deprecated !== undefined) q = q.where('is_deprecated', '=', f.deprecated ? 1 : 0);
+  if (f.assignmentStatuses?.length) q = q.where('assignment_status', 'in', f.assignmentStatuses);
+  if (f.newWorkloads?.length) q = q.where('assignment_new_workload', 'in', f.newWorkloads);
+  if (f.serviceTreeIds?.length) q = q.where('service_tree_id', 'in', f.serviceTreeIds);
+  // Names are stored in lower case: a plain LIKE over the (name, id) index, no function per row.
+  if (f.search) q = q.where(sql<boolean>`${sql.ref('domain_name')} like ${containing(f.search)} escape '\\'`);
+  return q;
+}
+
+const after = (c: Cursor) => (eb: ExpressionBuilder<Database, 'fqdns'>) =>
+  eb.or([eb('domain_name', '>', c.name), eb.and([eb('domain_name', '=', c.name), eb('id', '>', c.id)])]);
+
+/** One page in (name, id) order after the cursor: `limit` rows. */
+export function listPage(db: Db, f: FqdnFilters, cursor: Cursor | null, limit: number) {
+  let q = filtered(db, f).selectAll();
+  if (cursor) q = q.where(after(cursor));
+  return q.orderBy('domain_name').orderBy('id').limit(limit).execute();
+}
+
+export async function count(db: Db, f: FqdnFilters): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids the filters select, in list order, at most `limit`. */
+export async function idsMatching(db: Db, f: FqdnFilters, limit: number): Promise<string[]> {
+  const rows = await filtered(db, f).select('id').orderBy('domain_name').orderBy('id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+const Chunk = 500;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / Chunk) }, (_, i) => items.slice(i * Chunk, (i + 1) * Chunk));
+
+export async function findByIds(db: Db, ids: string[]): Promise<FqdnRow[]> {
+  const rows: FqdnRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    rows.push(...(await db.selectFrom('fqdns').selectAll().where('id', 'in', part).execute()));
+  }
+  return rows;
+}
+
+export const findById = (db: Db, id: string) =>
+  db.selectFrom('fqdns').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findByName = (db: Db, instance: string, domainName: string) =>
+  db
+    .selectFrom('fqdns')
+    .select('id')
+    .where('instance', '=', instance)
+    .where('domain_name', '=', domainName)
+    .executeTakeFirst();
+
+export async function insertFqdns(db: Db, rows: Insertable<FqdnTable>[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insertInto('fqdns').values(part).execute();
+}
+
+/** Applies one change to the given rows; `unless` keeps rows whose state moved on in the meantime. */
+export async function updateRows(
+  tx: Db,
+  ids: string[],
+  change:
+    | UpdateObject<Database, 'fqdns'>
+    | ((eb: ExpressionBuilder<Database, 'fqdns'>) => UpdateObject<Database, 'fqdns'>),
+  onlyStatus?: string,
+): Promise<number> {
+  let n = 0;
+  for (const part of chunks(ids)) {
+    let q = tx.updateTable('fqdns').set(change).where('id', 'in', part);
+    if (onlyStatus) q = q.where('assignment_status', '=', onlyStatus);
+    const res = await q.executeTakeFirst();
+    n += Number(res.numUpdatedRows);
+  }
+  return n;
+}
+
+export interface AssignmentLogEntry {
+  id: string;
+  fqdn_id: string;
+  action: string;
+  from_workload: string;
+  to_workload: string;
+  actor: string;
+  at: string;
+  note: string | null;
+}
+
+export async function addAssignmentLog(tx: Db, entries: AssignmentLogEntry[]): Promise<void> {
+  for (const part of chunks(entries)) await tx.insertInto('fqdn_assignment_log').values(part).execute();
+}

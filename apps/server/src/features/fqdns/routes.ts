@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, translate, type BatchAnswer, type Language } from '@netlens/core';
+import { route } from '../../plugins/endpoint.js';
+import { requestLanguage } from '../../plugins/language.js';
+import type { Db } from '../../db/index.js';
+import { requireUser } from '../identity/index.js';
+import type { BatchResult } from './batch.js';
+import { requestMoves, reviewMoves } from './assignments.js';
+import * as policy from './policy.js';
+import * as service from './service.js';
+
+export interface FqdnDeps {
+  db: Db;
+}
+
+const Continuation = 'x-ms-continuation';
+/** How many failed FQDNs the partial-failure message names (the answer lists them all). */
+const NamedFailures = 10;
+
+/** A batch's answer: the success text, or the all-failed or partly-failed text naming the failures. */
+export function batchAnswer(lang: Language, r: BatchResult): BatchAnswer {
+  const failed = r.failed.map((x) => ({
+    ...x,
+    reason: translate(lang, `fqdns.reasons.${x.reasonKey}`),
+    reasonKey: `fqdns.reasons.${x.reasonKey}`,
+  }));
+  const outcome = failed.length === 0 ? 'Succeeded' : r.updated.length === 0 ? 'Failed' : 'PartiallyFailed';
+  const messageKey =
+    outcome === 'Succeeded'
+      ? r.successKey
+      : outcome === 'Failed'
+        ? 'fqdns.batch.allFailed'
+        : 'fqdns.batch.partlyFailed';
+  const named = failed.slice(0, NamedFailures).map((x) => `${x.domainName} (${x.reason})`);
+  if (failed.length > NamedFailures) named.push('…');
+  const message = translate(lang, messageKey, { failures: named.join(', ') });
+  return { outcome, message, messageKey, updated: r.updated, failed };
+}
+
+/** The FQDN inventory's calls under /api/ipurl/api/v1/Fqdn (spec 2 §7). */
+export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
+  const { db } = opts;
+  const reader = (req: FastifyRequest) => {
+    const caller = requireUser(req);
+    policy.assertReader(caller);
+    return caller;
+  };
+  const facts = (req: FastifyRequest) => service.callerFacts(db, requireUser(req));
+  const saved = (
+    req: FastifyRequest,
+    messageKey: string,
+    fqdn: Awaited<ReturnType<typeof service.create>>,
+  ) => ({
+    message: translate(requestLanguage(req), messageKey),
+    messageKey,
+    fqdn,
+  });
+
+  route(app, endpoints.ListFqdns, {}, async (req, reply) => {
+    reader(req);
+    const header = req.headers[Continuation];
+    const given = (typeof header === 'string' && header) || req.query.continuation;
+    const page = await service.list(db, req.query, given);
+    if (page.continuation) reply.header(Continuation, page.continuation);
+    return page;
+  });
+
+  route(app, endpoints.ListFqdnsByIds, {}, async (req) => {
+    reader(req);
+    return service.byIds(db, req.body.fqdnIds);
+  });
+
+  route(app, endpoints.CountFqdns, {}, async (req) => {
+    reader(req);
+    return { count: await service.count(db, req.query) };
+  });
+
+  route(app, endpoints.FqdnTestResults, {}, async (req) => {
+    reader(req);
+    return service.testResults(db, req.query.fqdnId);
+  });
+
+  route(app, endpoints.CreateFqdn, {}, async (req) =>
+    saved(req, 'fqdns.success.saved', await service.create(db, await facts(req), req.body)),
+  );
+
+  route(app, endpoints.UpdateFqdnCommonAttributes, {}, async (req) => {
+    const done = await service.updateCommon(db, await facts(req), req.body);
+    return saved(req, done.successKey, done.fqdn);
+  });
+
+  const answer = (req: FastifyRequest, r: BatchResult) => batchAnswer(requestLanguage(req), r);
+
+  route(app, endpoints.BatchCreateWorkloadAssignRequest, {}, async (req) => {
+    const { fqdnIds, property, note } = req.body;
+    return answer(req, await requestMoves(db, await facts(req), fqdnIds, property, note));
+  });
+  route(app, endpoints.BatchAckWorkloadAssignRequest, {}, async (req) =>
+    answer(req, await reviewMoves(db, await facts(req), 'Ack', req.body.fqdnIds, null)),
+  );
+  route(app, endpoints.BatchRejectWorkloadAssignRequest, {}, async (req) =>
+    answer(req, await reviewMoves(db, await facts(req), 'Reject', req.body.fqdnIds, req.body.note)),
+  );
+  route(app, endpoints.BatchCancelWorkloadAssignRequest, {}, async (req) =>
+    answer(req, await reviewMoves(db, await facts(req), 'Cancel', req.body.fqdnIds, null)),
+  );
+
+  route(app, endpoints.BatchUpdateFqdns, {}, async (req) =>
+    answer(req, await service.bulkUpdate(db, await facts(req), req.body, req.query)),
+  );
+}

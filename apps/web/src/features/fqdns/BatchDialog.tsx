@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { BatchUpdateTypeSchema, CustomerFacingStatusSchema, type BatchUpdateType } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../ui/ModalDialog';
+
+export type DialogKind = 'requestMove' | 'reject' | 'bulkUpdate';
+
+export interface DialogValues {
+  workload: string;
+  note: string;
+  type: BatchUpdateType;
+  property: string;
+  updateAll: boolean;
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** The dialog of a batch action that needs input: the new workload, the rejection's reason, or the bulk update. */
+export function BatchDialog({
+  kind,
+  workloads,
+  busy,
+  onSubmit,
+  onDismiss,
+}: {
+  kind: DialogKind;
+  workloads: string[];
+  busy: boolean;
+  onSubmit: (v: DialogValues) => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [v, setV] = useState<DialogValues>({
+    workload: '',
+    note: '',
+    type: 'CustomerFacing',
+    property: 'Yes',
+    updateAll: false,
+  });
+  const set = (patch: Partial<DialogValues>) => setV((old) => ({ ...old, ...patch }));
+  const values: Record<BatchUpdateType, readonly string[] | null> = {
+    CustomerFacing: CustomerFacingStatusSchema.options,
+    Deprecation: ['true', 'false'],
+    ServiceTree: null,
+  };
+  const valueLabel = (type: BatchUpdateType, value: string) =>
+    type === 'CustomerFacing'
+      ? t(`fqdns.customerFacing.${value}`)
+      : t(value === 'true' ? 'fqdns.yes' : 'fqdns.no');
+  const ready =
+    kind === 'requestMove'
+      ? v.workload !== ''
+      : kind === 'reject'
+        ? v.note.trim() !== ''
+        : v.property.trim() !== '';
+  const title = t(
+    kind === 'requestMove'
+      ? 'fqdns.actions.requestMove'
+      : kind === 'reject'
+        ? 'fqdns.actions.reject'
+        : 'fqdns.actions.bulkUpdate',
+  );
+  return (
+    <ModalDialog
+      open
+      onDismiss={onDismiss}
+      title={title}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onDismiss}>
+            {t('fqdns.dialog.close')}
+          </Button>
+          <Button appearance="primary" disabled={!ready || busy} onClick={() => onSubmit(v)}>
+            {t('fqdns.dialog.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready && !busy) onSubmit(v);
+        }}
+      >
+        {kind === 'requestMove' && (
+          <Field label={t('fqdns.dialog.newWorkload')} required>
+            <Dropdown
+              value={v.workload}
+              selectedOptions={v.workload ? [v.workload] : []}
+              onOptionSelect={(_, d) => set({ workload: d.optionValue ?? '' })}
+            >
+              {workloads.map((w) => (
+                <Option key={w} value={w}>
+                  {w}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        )}
+        {kind === 'bulkUpdate' && (
+          <>
+            <Field label={t('fqdns.dialog.type')}>
+              <Dropdown
+                value={t(`fqdns.types.${v.type}`)}
+                selectedOptions={[v.type]}
+                onOptionSelect={(_, d) => {
+                  const type = d.optionValue as BatchUpdateType;
+                  set({ type, property: values[type]?.[0] ?? '' });
+                }}
+              >
+                {BatchUpdateTypeSchema.options.map((type) => (
+                  <Option key={type} value={type}>
+                    {t(`fqdns.types.${type}`)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+            <Field label={t('fqdns.dialog.value')} required>
+              {values[v.type] ? (
+                <Dropdown
+                  value={valueLabel(v.type, v.property)}
+                  selectedOptions={[v.property]}
+                  onOptionSelect={(_, d) => set({ property: d.optionValue ?? '' })}
+                >
+                  {values[v.type]!.map((value) => (
+                    <Option key={value} value={value}>
+                      {valueLabel(v.type, value)}
+                    </Option>
+                  ))}
+                </Dropdown>
+              ) : (
+                <Input value={v.property} onChange={(_, d) => set({ property: d.value })} />
+              )}
+            </Field>
+            <Checkbox
+              label={t('fqdns.dialog.updateAll')}
+              checked={v.updateAll}
+              onChange={(_, d) => set({ updateAll: d.checked === true })}
+            />
+          </>
+        )}
+        <Field
+          label={t(kind === 'reject' ? 'fqdns.dialog.reason' : 'fqdns.dialog.note')}
+          required={kind === 'reject'}
+        >
+          <Textarea value={v.note} onChange={(_, d) => set({ note: d.value })} resize="vertical" />
+        </Field>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn, seededDatabase } from './accounts.js';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+
+/**
+ * The people, one directory group each (ACCESS_GROUPS maps the groups to the roles, so seeding
+ * takes few admin commands): a service champion, the SharePoint champion, and the service-tree
+ * owner who is also a connectivity champion (they set up the workloads and FQDNs).
+ */
+const People: [string, string, string][] = [
+  ['sven', 'Sven Service', 'fq-service'],
+  ['rita', 'Rita SharePoint', 'fq-champ'],
+  ['olive', 'Olive Owner', 'fq-council'],
+];
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  const db = seededDatabase([
+    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
+    ...People.flatMap(([username, name, group]) => [
+      [
+        'create-user',
+        '--tenant',
+        'contoso',
+        '--username',
+        username,
+        '--name',
+        name,
+        '--email',
+        `${username}@contoso.example`,
+      ],
+      ['add-to-group', '--username', username, '--group', group],
+    ]),
+  ]);
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({
+      DATABASE_URL: db,
+      ACCESS_GROUPS:
+        'domainLens=fq-service|fq-champ|fq-council,serviceChamp=fq-service,workloadChamp=fq-champ,connectivityChamp=fq-council',
+    }),
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(username: string, opts: { locale?: string; width?: number } = {}) {
+  const { page } = await openPage(browser, server.url, opts);
+  await page
+    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
+    .first()
+    .click();
+  await fillSignIn(page, username);
+  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
+  return page;
+}
+
+/** An API call from the signed-in page, with its session's CSRF token. */
+async function apiCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+const api = 'api/ipurl/api/v1';
+const Owned = '11111111-1111-4111-8111-111111111111';
+const Foreign = '22222222-2222-4222-8222-222222222222';
+
+/** Ticks the check box of each named FQDN in the list. */
+async function select(page: Page, names: string[]) {
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+}
+
+describe('FQDN inventory', () => {
+  it('a service champion requests a move of three FQDNs; the receiving champion accepts two and rejects one; a bulk update partly fails', async () => {
+    const council = await signedIn('olive', { width: 1400 });
+    for (const [id, champ] of [
+      ['Exchange', 'wanda'],
+      ['SharePoint', 'rita'],
+    ]) {
+      const res = await apiCall(council, 'POST', `${api}/Workload`, {
+        id,
+        workloadChampName: id,
+        workloadChampSecurityGroup: `${id}-champs`,
+        workloadChampEmail: `${champ}@contoso.example`,
+        serviceArea: id,
+        serviceAreaDisplayName: `${id} Online`,
+        propertyGroups: ['M365'],
+        workloadType: 'External',
+      });
+      expect(res.status).toBe(200);
+    }
+    const tree = await apiCall(council, 'POST', `${api}/ServiceTree/list`, {
+      entries: [
+        { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
+        { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },
+      ],
+    });
+    expect(tree.status).toBe(200);
+    for (const [name, scope, serviceTreeId] of [
+      ['move-a.contoso.com', 'MVP', Owned],
+      ['move-b.contoso.com', 'MVP', Owned],
+      ['move-c.contoso.com', 'MVP', Owned],
+      ['bulk-x.contoso.com', 'MVP', Owned],
+      ['bulk-y.contoso.com', 'Exclude', Owned],
+      ['bulk-z.contoso.com', 'ThirdParty', Foreign],
+    ]) {
+      const res = await apiCall(council, 'POST', `${api}/Fqdn`, {
+        domainName: name,
+        instance: 'Worldwide',
+        workload: 'Exchange',
+        scope,
+        serviceTreeId,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+
+    // The service champion asks to move three FQDNs to SharePoint.
+    const sven = await signedIn('sven', { width: 1400 });
+    await sven.goto(`${server.url}endpoints?search=move-#Fqdn`);
+    await sven.getByRole('button', { name: 'move-c.contoso.com' }).waitFor();
+    await sven.getByText('3 FQDNs').waitFor();
+    await expectAccessible(sven, 'FQDN pivot');
+    await select(sven, ['move-a.contoso.com', 'move-b.contoso.com', 'move-c.contoso.com']);
+    await sven.getByText('3 selected').waitFor();
+    await sven.getByRole('button', { name: 'Request workload move' }).click();
+    const dialog = sven.getByRole('dialog', { name: 'Request workload move' });
+    await dialog.getByRole('combobox', { name: /New workload/ }).click();
+    await sven.getByRole('option', { name: 'SharePoint' }).click();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('They serve sites');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await sven.getByText('Workload assignment request created.').waitFor();
+    await sven.getByText('Pending review → SharePoint').first().waitFor();
+    await snap(sven, 'fqdns-requested');
+
+    // The receiving champion sees the pending requests (filters from the query string), accepts two, rejects one.
+    const rita = await signedIn('rita', { width: 1400 });
+    await rita.goto(`${server.url}endpoints?assignmentStatuses=PendingReview#Fqdn`);
+    await rita.getByRole('button', { name: 'move-a.contoso.com' }).waitFor();
+    await select(rita, ['move-a.contoso.com', 'move-b.contoso.com']);
+    await rita.getByRole('button', { name: 'Accept move' }).click();
+    await rita.getByText('Workload assignment request accepted.').waitFor();
+    await rita.getByRole('button', { name: 'move-b.contoso.com' }).waitFor({ state: 'detached' });
+    await select(rita, ['move-c.contoso.com']);
+    await rita.getByRole('button', { name: 'Reject move' }).click();
+    const reject = rita.getByRole('dialog', { name: 'Reject move' });
+    await expect(reject.getByRole('button', { name: 'Submit' }).isDisabled()).resolves.toBe(true);
+    await reject.getByRole('textbox', { name: /Reason for rejecting/ }).fill('Not a SharePoint name');
+    await reject.getByRole('button', { name: 'Submit' }).click();
+    await rita.getByText('Workload assignment request rejected.').waitFor();
+    await rita.getByText('No FQDNs match these filters.').waitFor();
+
+    const listed = await apiCall(rita, 'GET', `${api}/Fqdn/List?search=move-`);
+    const items = listed.body.items as {
+      domainName: string;
+      workload: string;
+      assignmentInfo: Record<string, string>;
+    }[];
+    expect(items.map((f) => [f.domainName, f.workload, f.assignmentInfo.assignmentStatus])).toEqual([
+      ['move-a.contoso.com', 'SharePoint', 'Approved'],
+      ['move-b.contoso.com', 'SharePoint', 'Approved'],
+      ['move-c.contoso.com', 'Exchange', 'Rejected'],
+    ]);
+    expect(items[2]!.assignmentInfo.reviewedNote).toBe('Not a SharePoint name');
+
+    // The service-tree owner makes three FQDNs customer facing: one is excluded, one not theirs.
+    const olive = council;
+    await olive.goto(`${server.url}endpoints?search=bulk-#Fqdn`);
+    await olive.getByRole('button', { name: 'bulk-z.contoso.com' }).waitFor();
+    await select(olive, ['bulk-x.contoso.com', 'bulk-y.contoso.com', 'bulk-z.contoso.com']);
+    await olive.getByRole('button', { name: 'Bulk update' }).click();
+    const bulk = olive.getByRole('dialog', { name: 'Bulk update' });
+    await bulk.getByRole('combobox', { name: /New value/ }).click();
+    await olive.getByRole('option', { name: 'Yes' }).click();
+    await bulk.getByRole('textbox', { name: 'Note' }).fill('Users open these');
+    await bulk.getByRole('button', { name: 'Submit' }).click();
+    const alert = olive.getByRole('alert').filter({ hasText: 'Update FQDNs partially failed' });
+    await alert.waitFor();
+    const text = await alert.innerText();
+    expect(text).toContain('Update FQDNs partially failed: bulk-y.contoso.com, bulk-z.contoso.com.');
+    expect(text).toContain(
+      'bulk-y.contoso.com: Only FQDNs of scope MVP, MVP+ or Third Party can be customer facing.',
+    );
+    expect(text).toContain("bulk-z.contoso.com: Only the service tree's dev or PM owner can change this.");
+    await snap(olive, 'fqdns-bulk-partial');
+
+    // Only the failed ones stay selected; trying them again fails entirely.
+    await olive.getByText('2 selected').waitFor();
+    await olive.getByRole('button', { name: 'Bulk update' }).click();
+    await bulk.getByRole('combobox', { name: /New value/ }).click();
+    await olive.getByRole('option', { name: 'Yes' }).click();
+    await bulk.getByRole('textbox', { name: 'Note' }).fill('Again');
+    await bulk.getByRole('button', { name: 'Submit' }).click();
+    await olive
+      .getByRole('alert')
+      .filter({
+        hasText: 'Update FQDNs failed. Please check if you have the require permission or try again.',
+      })
+      .waitFor();
+
+    // The panel: every field, the customer-facing rules, test results and assignment.
+    await olive.getByRole('button', { name: 'bulk-x.contoso.com' }).click();
+    const panel = olive.getByRole('dialog', { name: 'FQDN bulk-x.contoso.com' });
+    await panel.getByText('No test results yet: the scanner has not tested this FQDN.').waitFor();
+    await panel.getByText('Users open these').first().waitFor();
+    await expectAccessible(olive, 'FQDN panel');
+    await panel.getByRole('combobox', { name: /Customer facing/ }).click();
+    await olive.getByRole('option', { name: 'No' }).click();
+    await panel.getByText('A customer facing note is required when the status changes.').waitFor();
+    await expect(panel.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await panel.getByRole('textbox', { name: /Customer facing note/ }).fill('Internal after all');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Customer facing field changed.').waitFor();
+    await snap(olive, 'fqdns-panel');
+
+    // Japanese on a narrow screen.
+    const ja = await signedIn('rita', { locale: 'ja-JP', width: 400 });
+    await ja.goto(`${server.url}endpoints#Fqdn`);
+    await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).waitFor();
+    await snap(ja, 'fqdns-ja-narrow');
+    await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).click();
+    await ja.getByText('テスト結果はまだありません。', { exact: false }).waitFor();
+    await snap(ja, 'fqdns-panel-ja-narrow');
+  }, 300_000);
+});

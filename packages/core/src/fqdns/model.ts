@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { InstanceSchema } from '../domainlens/model.js';
+
+/** The FQDN inventory of Domain Lens (spec 2 §3, §4): what the API answers. */
+export const FqdnScopeSchema = z.enum(['MVP', 'MVPPlus', 'ThirdParty', 'Exclude', 'Unset']);
+export type FqdnScope = z.infer<typeof FqdnScopeSchema>;
+
+export const CustomerFacingStatusSchema = z.enum(['Unset', 'Yes', 'No']);
+export type CustomerFacingStatus = z.infer<typeof CustomerFacingStatusSchema>;
+
+/** The scanner's daily verdict (spelling as the original service sends it). */
+export const DailyTestStatusSchema = z.enum(['UnTested', 'Successed', 'Failed']);
+export type DailyTestStatus = z.infer<typeof DailyTestStatusSchema>;
+
+/**
+ * A workload assignment request (spec 2 §4): PendingReview until the receiving workload's
+ * champion accepts (Approved) or rejects it (Rejected), or the requester cancels it (Cancelled);
+ * ConnectivityChampUpdate when a connectivity champion moved the FQDN directly. `None`: never requested.
+ */
+export const AssignmentStatusSchema = z.enum([
+  'None',
+  'PendingReview',
+  'Approved',
+  'Rejected',
+  'Cancelled',
+  'ConnectivityChampUpdate',
+]);
+export type AssignmentStatus = z.infer<typeof AssignmentStatusSchema>;
+
+export const AssignmentInfoSchema = z.object({
+  assignmentStatus: AssignmentStatusSchema,
+  newWorkload: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  requestedDate: z.string().nullable(),
+  requestedNote: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedDate: z.string().nullable(),
+  reviewedNote: z.string().nullable(),
+});
+export type AssignmentInfo = z.infer<typeof AssignmentInfoSchema>;
+
+export const ScannerInfoSchema = z.object({
+  latestDetectedDatetime: z.string().nullable(),
+  /** -1 until the scanner has counted samples. */
+  sampleCount: z.number().int(),
+  component: z.string().nullable(),
+  subcomponent: z.string().nullable(),
+  scope: FqdnScopeSchema,
+});
+export type ScannerInfo = z.infer<typeof ScannerInfoSchema>;
+
+/** Where the FQDN was found and how (free form, as the importer or the scanner gives it). */
+export const DiscoveryInfoSchema = z.record(z.string(), z.string()).nullable();
+
+/** One scanner test of one FQDN, as the scanner stores it. */
+export const FqdnTestResultSchema = z.object({
+  testName: z.string(),
+  status: z.enum(['Pass', 'Warning', 'Failed']),
+  message: z.string(),
+  testedAt: z.string(),
+});
+export type FqdnTestResult = z.infer<typeof FqdnTestResultSchema>;
+
+export const FqdnSchema = z
+  .object({
+    id: z.string(),
+    domainName: z.string(),
+    instance: InstanceSchema,
+    workload: z.string(),
+    isWildcard: z.boolean(),
+    lastUpdateDatetime: z.string(),
+    isCustomerFacingStatus: CustomerFacingStatusSchema,
+    isCustomerFacingNote: z.string(),
+    isDeprecated: z.boolean(),
+    publishedDomainName: z.string().nullable(),
+    serviceTreeId: z.string().nullable(),
+    /** The endpoint sets (of the same instance, not deleted) whose FQDN list holds this name. */
+    endpointSetInternalIds: z.array(z.string()),
+    dailyTestStatus: DailyTestStatusSchema,
+    assignmentInfo: AssignmentInfoSchema,
+    discoveryInfo: DiscoveryInfoSchema,
+    scannerInfo: ScannerInfoSchema,
+    /** OCDI associations (kept for the association workflow; empty until it exists). */
+    ocdiAssociations: z.array(z.record(z.string(), z.unknown())),
+    addedBy: z.string(),
+  })
+  .meta({ id: 'Fqdn' });
+export type Fqdn = z.infer<typeof FqdnSchema>;
+
+/** One FQDN a batch action left alone, and why. */
+export const BatchFailureSchema = z.object({
+  id: z.string(),
+  domainName: z.string(),
+  reason: z.string(),
+  reasonKey: z.string(),
+});
+export type BatchFailure = z.infer<typeof BatchFailureSchema>;
+
+/** A batch action's answer: every FQDN changed or named with its reason, never half of one. */
+export const BatchAnswerSchema = z.object({
+  outcome: z.enum(['Succeeded', 'PartiallyFailed', 'Failed']),
+  message: z.string(),
+  messageKey: z.string(),
+  updated: z.array(z.string()),
+  failed: z.array(BatchFailureSchema),
+});
+export type BatchAnswer = z.infer<typeof BatchAnswerSchema>;
