@@ -11,6 +11,7 @@ import * as jobLeases from './2026-11-22-0009-job-leases.js';
 import * as domainlens from './2026-11-25-0010-domainlens.js';
 import * as domainlensChangeInputs from './2026-11-25-0011-domainlens-change-inputs.js';
 import * as domainlensIpRanges from './2026-11-25-0012-domainlens-ip-ranges.js';
+import * as asn from './2026-11-25-0016-asn.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0010-domainlens': domainlens,
   '2026-11-25-0011-domainlens-change-inputs': domainlensChangeInputs,
   '2026-11-25-0012-domainlens-ip-ranges': domainlensIpRanges,
+  '2026-11-25-0016-asn': asn,
 };
