@@ -29,6 +29,7 @@ import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
 import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
+import { asnRoutes, asnTracerouteJob } from './features/asn/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,12 +127,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             ? undefined
             : (opts.domainLensValidator ?? configuredValidator(db, config.domainLens)),
       });
+      await scope.register(asnRoutes, { db, routing: asnLookup });
     },
     { prefix },
   );
   await app.register(liveTestFeature, { db, ipLocator: geo.ipLocator, asnLookup });
   // Scheduled jobs, each defined by its feature; with several instances a due run happens once.
-  await app.register(jobsPlugin, { db, jobs: [expiredSessionsJob, reportRetentionJob] });
+  await app.register(jobsPlugin, { db, jobs: [expiredSessionsJob, reportRetentionJob, asnTracerouteJob] });
   await app.register(webPlugin, { prefix, webDist: config.webDist });
   return app;
 }

@@ -147,6 +147,17 @@ export class AsGraph {
     return this.index.has(asn);
   }
 
+  /** The ASes linked to `asn` (providers, peers, customers), or none when it is unknown. */
+  neighbours(asn: number): number[] {
+    const v = this.index.get(asn);
+    if (v === undefined) return [];
+    const out: number[] = [];
+    for (const rows of [this.providers, this.peers, this.customers]) {
+      for (let e = rows.start[v]!; e < rows.start[v + 1]!; e++) out.push(this.asns[rows.to[e]!]!);
+    }
+    return out;
+  }
+
   /** Distances climbing provider links from `from` (UNREACHED elsewhere), and the nodes reached. */
   private climb(from: number): { dist: Int32Array; reached: number[] } {
     const dist = new Int32Array(this.size).fill(UNREACHED);
