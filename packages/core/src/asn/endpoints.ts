@@ -94,7 +94,11 @@ export const AsnTrafficCall = {
 } as const satisfies Endpoint;
 
 export const BuildGraph = {
-  ...get('BuildGraph', 'ASNInfo/BuildGraph', 'The link graph around an AS (its neighbours, and theirs at depth 2)'),
+  ...get(
+    'BuildGraph',
+    'ASNInfo/BuildGraph',
+    'The link graph around an AS (its neighbours, and theirs at depth 2)',
+  ),
   query: z.object({
     asnNum: AsnNumberSchema,
     depth: z.coerce.number().int().min(1).max(2).default(1),

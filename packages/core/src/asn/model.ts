@@ -60,7 +60,12 @@ export type AsnLink = z.infer<typeof AsnLinkSchema>;
 
 /** A neighbour of an AS with its role. */
 export const AsnNeighbourSchema = z
-  .object({ asn: z.number().int(), name: z.string(), role: NeighbourRoleSchema, sources: z.array(AsnLinkSourceSchema) })
+  .object({
+    asn: z.number().int(),
+    name: z.string(),
+    role: NeighbourRoleSchema,
+    sources: z.array(AsnLinkSourceSchema),
+  })
   .meta({ id: 'AsnNeighbour' });
 export type AsnNeighbour = z.infer<typeof AsnNeighbourSchema>;
 
@@ -77,7 +82,7 @@ export const TotalSchema = z.object({ total: z.number().int() });
 
 export const AsnLinkTotalSchema = z.object({
   total: z.number().int(),
-  bySource: z.record(AsnLinkSourceSchema, z.number().int()),
+  bySource: z.partialRecord(AsnLinkSourceSchema, z.number().int()),
 });
 
 /** Reports whose egress is in the AS, and their latency. */
@@ -107,5 +112,8 @@ export const AsnPathSchema = z
   .meta({ id: 'AsnPath' });
 export type AsnPath = z.infer<typeof AsnPathSchema>;
 
-export const PathQueryAnswerSchema = z.object({ paths: z.array(AsnPathSchema), nodes: z.array(AsnSummarySchema) });
+export const PathQueryAnswerSchema = z.object({
+  paths: z.array(AsnPathSchema),
+  nodes: z.array(AsnSummarySchema),
+});
 export type PathQueryAnswer = z.infer<typeof PathQueryAnswerSchema>;

@@ -43,5 +43,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('reports_egress_asn_idx').execute();
-  for (const t of ['asn_state', 'asn_links', 'asn_systems', 'asn_orgs']) await db.schema.dropTable(t).execute();
+  for (const t of ['asn_state', 'asn_links', 'asn_systems', 'asn_orgs'])
+    await db.schema.dropTable(t).execute();
 }

@@ -61,7 +61,10 @@ describe('valley-free path search', () => {
   });
 
   it('treats a link of unknown relationship like a peer link', () => {
-    const g = new AsGraph([{ a: 1, b: 2, rel: null }, { a: 2, b: 3, rel: null }]);
+    const g = new AsGraph([
+      { a: 1, b: 2, rel: null },
+      { a: 2, b: 3, rel: null },
+    ]);
     expect(asns(g, 1, 2)).toEqual([[1, 2]]);
     expect(asns(g, 1, 3)).toEqual([]);
   });

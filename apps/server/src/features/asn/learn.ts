@@ -26,7 +26,7 @@ export async function tracerouteLinks(json: string, lookup: AsnLookup): Promise<
   for (const target of parsed.data.targets) {
     let prev: number | null = null;
     for (const hop of [...target.hops].sort((a, b) => a.hop - b.hop)) {
-      const asn = hop.address ? (hop.asn || (await lookup.lookup(hop.address))?.asn || null) : null;
+      const asn = hop.address ? hop.asn || (await lookup.lookup(hop.address))?.asn || null : null;
       if (asn !== null && prev !== null && asn !== prev) pairs.push(prev < asn ? [prev, asn] : [asn, prev]);
       prev = asn;
     }

@@ -85,26 +85,35 @@ export function parseAsOrg(text: string): { orgs: OrgRow[]; systems: SystemRow[]
     if (raw.trim() === '' || raw.startsWith('#')) continue;
     const f = raw.split('|');
     if (section === 'org') {
-      if (f.length < 4 || !f[0]!.trim()) throw new AsnImportError(`Line ${line}: expected org_id|changed|org_name|country|source.`);
+      if (f.length < 4 || !f[0]!.trim())
+        throw new AsnImportError(`Line ${line}: expected org_id|changed|org_name|country|source.`);
       orgs.push({ orgId: f[0]!.trim(), name: f[2]!.trim(), country: f[3]!.trim() || null });
     } else if (section === 'aut') {
-      if (f.length < 4) throw new AsnImportError(`Line ${line}: expected aut|changed|aut_name|org_id|opaque_id|source.`);
+      if (f.length < 4)
+        throw new AsnImportError(`Line ${line}: expected aut|changed|aut_name|org_id|opaque_id|source.`);
       systems.push({ asn: asnAt(f[0], line, 'aut'), name: f[2]!.trim(), orgId: f[3]!.trim() || null });
     } else {
       throw new AsnImportError(`Line ${line}: data before a "# format:" line.`);
     }
   }
-  if (orgs.length + systems.length === 0) throw new AsnImportError('The file holds no organisations or ASes.');
+  if (orgs.length + systems.length === 0)
+    throw new AsnImportError('The file holds no organisations or ASes.');
   return { orgs, systems };
 }
 
 const PeeringDbSchema = z.object({
   org: z.object({
-    data: z.array(z.object({ id: z.number().int(), name: z.string().max(500), country: z.string().max(10).nullish() })),
+    data: z.array(
+      z.object({ id: z.number().int(), name: z.string().max(500), country: z.string().max(10).nullish() }),
+    ),
   }),
   net: z.object({
     data: z.array(
-      z.object({ asn: z.number().int().min(1).max(MAX_ASN), name: z.string().max(500), org_id: z.number().int() }),
+      z.object({
+        asn: z.number().int().min(1).max(MAX_ASN),
+        name: z.string().max(500),
+        org_id: z.number().int(),
+      }),
     ),
   }),
 });
@@ -126,7 +135,11 @@ export function parsePeeringDb(text: string): { orgs: OrgRow[]; systems: SystemR
     throw new AsnImportError(`${issue.path.join('.') || '(top)'}: ${issue.message}`);
   }
   return {
-    orgs: parsed.data.org.data.map((o) => ({ orgId: peeringDbOrgId(o.id), name: o.name, country: o.country || null })),
+    orgs: parsed.data.org.data.map((o) => ({
+      orgId: peeringDbOrgId(o.id),
+      name: o.name,
+      country: o.country || null,
+    })),
     systems: parsed.data.net.data.map((n) => ({ asn: n.asn, name: n.name, orgId: peeringDbOrgId(n.org_id) })),
   };
 }

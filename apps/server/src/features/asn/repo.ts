@@ -59,7 +59,9 @@ export async function replaceLinks(
       await tx
         .insertInto('asn_links')
         .values(values)
-        .onConflict((oc) => oc.columns(['asn1', 'asn2', 'source']).doUpdateSet({ rel: (eb) => eb.ref('excluded.rel') }))
+        .onConflict((oc) =>
+          oc.columns(['asn1', 'asn2', 'source']).doUpdateSet({ rel: (eb) => eb.ref('excluded.rel') }),
+        )
         .execute();
     }
     await bump(tx, StateKeys.links);
@@ -98,7 +100,11 @@ export async function upsertOrgsAndSystems(
     for (let i = 0; i < orgs.length; i += BATCH) {
       await tx
         .insertInto('asn_orgs')
-        .values(orgs.slice(i, i + BATCH).map((o) => ({ org_id: o.orgId, name: o.name, country: o.country, source })))
+        .values(
+          orgs
+            .slice(i, i + BATCH)
+            .map((o) => ({ org_id: o.orgId, name: o.name, country: o.country, source })),
+        )
         .onConflict((oc) =>
           oc.column('org_id').doUpdateSet((eb) => ({
             name: eb.ref('excluded.name'),
@@ -111,7 +117,9 @@ export async function upsertOrgsAndSystems(
     for (let i = 0; i < systems.length; i += BATCH) {
       await tx
         .insertInto('asn_systems')
-        .values(systems.slice(i, i + BATCH).map((s) => ({ asn: s.asn, name: s.name, org_id: s.orgId, source })))
+        .values(
+          systems.slice(i, i + BATCH).map((s) => ({ asn: s.asn, name: s.name, org_id: s.orgId, source })),
+        )
         .onConflict((oc) =>
           oc.column('asn').doUpdateSet((eb) => ({
             name: eb.ref('excluded.name'),
@@ -125,7 +133,12 @@ export async function upsertOrgsAndSystems(
   });
 }
 
-const toLink = (r: { asn1: number | string; asn2: number | string; rel: number | null; source: string }): LinkRow => ({
+const toLink = (r: {
+  asn1: number | string;
+  asn2: number | string;
+  rel: number | null;
+  source: string;
+}): LinkRow => ({
   asn1: Number(r.asn1),
   asn2: Number(r.asn2),
   rel: r.rel === null ? null : Number(r.rel),
@@ -191,7 +204,11 @@ export interface OrgRecord {
 /** Organisations by id. */
 export async function orgsById(db: Db, ids: string[]): Promise<OrgRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('asn_orgs').select(['org_id', 'name', 'country']).where('org_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('asn_orgs')
+    .select(['org_id', 'name', 'country'])
+    .where('org_id', 'in', ids)
+    .execute();
   return rows.map((r) => ({ orgId: r.org_id, name: r.name, country: r.country }));
 }
 
@@ -219,10 +236,17 @@ export async function searchOrgs(db: Db, name: string | undefined, offset: numbe
     .offset(offset)
     .limit(limit)
     .execute();
-  const total = await orgQuery(db, name).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await orgQuery(db, name)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return {
     total: Number(total.n),
-    items: rows.map((r) => ({ orgId: r.org_id, name: r.name, country: r.country, asnCount: Number(r.asn_count ?? 0) })),
+    items: rows.map((r) => ({
+      orgId: r.org_id,
+      name: r.name,
+      country: r.country,
+      asnCount: Number(r.asn_count ?? 0),
+    })),
   };
 }
 

@@ -43,7 +43,10 @@ export async function asnRoutes(app: FastifyInstance, deps: AsnDeps) {
   });
   route(app, endpoints.OrgOwnedAsnTotal, {}, async (req) => {
     explorer(req);
-    return { total: (await service.ownedAsns(deps, req.query.orgId, { pageNumber: 1, numberOfEntitiesPerPage: 1 })).total };
+    return {
+      total: (await service.ownedAsns(deps, req.query.orgId, { pageNumber: 1, numberOfEntitiesPerPage: 1 }))
+        .total,
+    };
   });
   route(app, endpoints.AsnTotal, {}, async (req) => {
     explorer(req);
@@ -55,7 +58,9 @@ export async function asnRoutes(app: FastifyInstance, deps: AsnDeps) {
   });
   route(app, endpoints.OrgTotal, {}, async (req) => {
     explorer(req);
-    return { total: (await service.searchOrgs(db, undefined, { pageNumber: 1, numberOfEntitiesPerPage: 1 })).total };
+    return {
+      total: (await service.searchOrgs(db, undefined, { pageNumber: 1, numberOfEntitiesPerPage: 1 })).total,
+    };
   });
   route(app, endpoints.AsnTrafficCall, {}, async (req) => {
     explorer(req);

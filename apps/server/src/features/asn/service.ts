@@ -36,7 +36,13 @@ async function summaries(db: Db, entries: CatalogueEntry[]): Promise<AsnSummary[
   const orgs = new Map((await repo.orgsById(db, orgIds)).map((o) => [o.orgId, o]));
   return entries.map((e) => {
     const org = e.orgId ? orgs.get(e.orgId) : undefined;
-    return { asn: e.asn, name: nameOf(e), orgId: e.orgId, orgName: org?.name ?? null, country: org?.country ?? null };
+    return {
+      asn: e.asn,
+      name: nameOf(e),
+      orgId: e.orgId,
+      orgName: org?.name ?? null,
+      country: org?.country ?? null,
+    };
   });
 }
 
@@ -95,7 +101,14 @@ export async function ownedAsns(deps: AsnServiceDeps, orgId: string, paging: Pag
   const c = await keptCatalogue(deps.routing).get(deps.db);
   const rows = await repo.systemsOfOrg(deps.db, orgId, offsetOf(paging), paging.numberOfEntitiesPerPage);
   const total = await repo.countSystemsOfOrg(deps.db, orgId);
-  return pageOf(await summaries(deps.db, rows.map((r) => entryOf(c, r.asn))), total, paging);
+  return pageOf(
+    await summaries(
+      deps.db,
+      rows.map((r) => entryOf(c, r.asn)),
+    ),
+    total,
+    paging,
+  );
 }
 
 export async function traffic(db: Db, asn: number): Promise<AsnTraffic> {
@@ -153,7 +166,14 @@ export async function buildGraph(
   const c = await keptCatalogue(deps.routing).get(deps.db);
   const asns = [...chosen];
   const links = mergeLinks(await repo.linksAmong(deps.db, asns));
-  return { nodes: await summaries(deps.db, asns.map((a) => entryOf(c, a))), links, truncated };
+  return {
+    nodes: await summaries(
+      deps.db,
+      asns.map((a) => entryOf(c, a)),
+    ),
+    links,
+    truncated,
+  };
 }
 
 /** The `total` shortest valley-free paths between two ASes, and the ASes on them. */
@@ -167,5 +187,11 @@ export async function pathQuery(
   const paths = graph.paths(start, end, total);
   const c = await keptCatalogue(deps.routing).get(deps.db);
   const onPaths = [...new Set(paths.flatMap((p) => p.asns))];
-  return { paths, nodes: await summaries(deps.db, onPaths.map((a) => entryOf(c, a))) };
+  return {
+    paths,
+    nodes: await summaries(
+      deps.db,
+      onPaths.map((a) => entryOf(c, a)),
+    ),
+  };
 }

@@ -46,7 +46,7 @@ function formatAddress(n: bigint, bits: 32 | 128): string {
   // The longest run of zero groups (two or more) becomes "::".
   let bestAt = -1;
   let bestLen = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i;
     while (j < 8 && groups[j] === 0) j++;
     if (j - i > bestLen) [bestAt, bestLen] = [i, j - i];
@@ -64,7 +64,8 @@ export function rangeToCidrs(start: bigint, end: bigint, bits: 32 | 128): string
   while (at <= end) {
     let size = 0n;
     // Grow the block while it stays aligned and inside the range.
-    while (size < width && (at & ((1n << (size + 1n)) - 1n)) === 0n && at + (1n << (size + 1n)) - 1n <= end) size++;
+    while (size < width && (at & ((1n << (size + 1n)) - 1n)) === 0n && at + (1n << (size + 1n)) - 1n <= end)
+      size++;
     out.push(`${formatAddress(at, bits)}/${width - size}`);
     at += 1n << size;
   }
