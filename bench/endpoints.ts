@@ -9,7 +9,6 @@
 // publish stores them) and BENCH_CHANGES open changes (drafts and changes pending review).
 // The signed-in user is made with the documented admin command and signs in through the
 // embedded provider's form. Loopback only; stops by itself.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -21,6 +20,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
+import { adminCommand, signIn } from './accounts.js';
 import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';
@@ -314,23 +314,9 @@ async function seedPostgres(url: string, data: Seed, iso: string): Promise<void>
 
 // ---- accounts and sign-in ------------------------------------------------------------------------
 
-/** The documented admin command on the benchmark's database. */
-function admin(databaseUrl: string, args: string[]) {
-  const res = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'apps/server/src/admin.ts'), ...args],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NETLENS_PASSWORD: PASSWORD },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
-  if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
-}
-
 function createAccount(databaseUrl: string) {
-  admin(databaseUrl, ['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
-  admin(databaseUrl, [
+  adminCommand(databaseUrl, PASSWORD, ['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
+  adminCommand(databaseUrl, PASSWORD, [
     'create-user',
     '--tenant',
     'contoso',
@@ -341,48 +327,7 @@ function createAccount(databaseUrl: string) {
     '--email',
     'wanda@contoso.example',
   ]);
-  admin(databaseUrl, ['add-to-group', '--username', 'wanda', '--group', 'netlens-domain-lens']);
-}
-
-/** Signs in through the embedded provider's form; the session's cookie header. */
-async function signIn(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
-      if (value === '' || /max-age=0/i.test(c)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    return res;
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const get = async (path: string) =>
-    keep(await fetch(new URL(path, base), { headers: { cookie: cookie() }, redirect: 'manual' }));
-  const start = await get('/api/identity/login?returnTo=%2F');
-  const location = start.headers.get('location');
-  if (!location) throw new Error(`login answered ${start.status}`);
-  const authorize = new URL(location, base);
-  await (await get(authorize.pathname + authorize.search)).arrayBuffer();
-  const back = keep(
-    await fetch(new URL('/oidc/login', base), {
-      method: 'POST',
-      headers: { cookie: cookie(), 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        ...Object.fromEntries(authorize.searchParams),
-        username: 'wanda',
-        password: PASSWORD,
-      }),
-      redirect: 'manual',
-    }),
-  );
-  const callback = back.headers.get('location');
-  if (back.status !== 303 || !callback)
-    throw new Error(`sign-in answered ${back.status}: ${await back.text()}`);
-  const cb = new URL(callback, base);
-  await (await get(cb.pathname + cb.search)).arrayBuffer();
-  return cookie();
+  adminCommand(databaseUrl, PASSWORD, ['add-to-group', '--username', 'wanda', '--group', 'netlens-domain-lens']);
 }
 
 // ---- measuring ---------------------------------------------------------------------------------
@@ -520,7 +465,7 @@ async function benchDatabase(
     cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   );
   onCleanUp(product.stop);
-  const cookie = await signIn(product.url);
+  const cookie = await signIn(product.url, 'wanda', PASSWORD);
   const baseline = await measure(product, () => BASELINE);
   // As the public service's consumers ask for it (PowerShell, curl --compressed), and uncompressed.
   const list = await measure(product, listPath, { 'accept-encoding': 'gzip' });

@@ -111,8 +111,8 @@ export class AsGraph {
       }
       return i;
     };
-    let up: number[] = [];
-    let peer: number[] = [];
+    const up: number[] = [];
+    const peer: number[] = [];
     let count = 0;
     for (const l of links) {
       if (l.a === l.b) continue;
@@ -125,7 +125,7 @@ export class AsGraph {
     const n = ids.length;
     this.asns = Float64Array.from(ids);
     const upPairs = Int32Array.from(up);
-    up = [];
+    up.length = 0;
     const downPairs = new Int32Array(upPairs.length);
     for (let i = 0; i < upPairs.length; i += 2) {
       downPairs[i] = upPairs[i + 1]!;
@@ -134,7 +134,7 @@ export class AsGraph {
     this.providers = rowsOf(n, upPairs, upPairs.length / 2);
     this.customers = rowsOf(n, downPairs, downPairs.length / 2);
     const peerPairs = Int32Array.from(peer);
-    peer = [];
+    peer.length = 0;
     this.peers = rowsOf(n, peerPairs, peerPairs.length / 2);
     this.linkCount = count;
   }

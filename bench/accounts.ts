@@ -1,0 +1,62 @@
+// Accounts for benchmarks: the documented admin command, and signing in through the embedded
+// provider's form as a browser does.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The documented admin command on the benchmark's database. */
+export function adminCommand(databaseUrl: string, password: string, args: string[]) {
+  const res = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'apps/server/src/admin.ts'), ...args],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, NETLENS_PASSWORD: password },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
+}
+
+/** Signs in through the embedded provider's form; the session's cookie header. */
+export async function signIn(base: string, username: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
+      if (value === '' || /max-age=0/i.test(c)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const get = async (path: string) =>
+    keep(await fetch(new URL(path, base), { headers: { cookie: cookie() }, redirect: 'manual' }));
+  const start = await get('/api/identity/login?returnTo=%2F');
+  const location = start.headers.get('location');
+  if (!location) throw new Error(`login answered ${start.status}`);
+  const authorize = new URL(location, base);
+  await (await get(authorize.pathname + authorize.search)).arrayBuffer();
+  const back = keep(
+    await fetch(new URL('/oidc/login', base), {
+      method: 'POST',
+      headers: { cookie: cookie(), 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        ...Object.fromEntries(authorize.searchParams),
+        username,
+        password,
+      }),
+      redirect: 'manual',
+    }),
+  );
+  const callback = back.headers.get('location');
+  if (back.status !== 303 || !callback)
+    throw new Error(`sign-in answered ${back.status}: ${await back.text()}`);
+  const cb = new URL(callback, base);
+  await (await get(cb.pathname + cb.search)).arrayBuffer();
+  return cookie();
+}
