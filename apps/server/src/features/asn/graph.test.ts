@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AsGraph, type GraphLink } from './graph.js';
+import { graphLinks } from './links.js';
 
 const p2c = (a: number, b: number): GraphLink => ({ a, b, rel: -1 });
 const peer = (a: number, b: number): GraphLink => ({ a, b, rel: 0 });
@@ -73,5 +74,20 @@ describe('valley-free path search', () => {
     const g = new AsGraph([p2c(1, 2)]);
     expect(asns(g, 1, 99)).toEqual([]);
     expect(asns(g, 2, 2)).toEqual([[2]]);
+  });
+});
+
+describe('links for the graph', () => {
+  it('keeps one link per pair, the best-ranked known relationship', () => {
+    expect(
+      graphLinks([
+        { asn1: 5, asn2: 1, rel: null, source: 'traceroute' },
+        { asn1: 5, asn2: 1, rel: -1, source: 'caida' },
+        { asn1: 2, asn2: 3, rel: 0, source: 'caida' },
+      ]),
+    ).toEqual([
+      { a: 5, b: 1, rel: -1 },
+      { a: 2, b: 3, rel: 0 },
+    ]);
   });
 });

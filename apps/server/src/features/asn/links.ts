@@ -25,12 +25,34 @@ export function mergeLinks(rows: Iterable<LinkRow>): AsnLink[] {
   return [...byPair.values()].map((v) => v.link);
 }
 
-/** A merged link as the path search takes it. */
-export const graphLink = (l: AsnLink): GraphLink => ({
-  a: l.from,
-  b: l.to,
-  rel: l.relationship === 'p2c' ? -1 : l.relationship === 'p2p' ? 0 : null,
-});
+/**
+ * The links as the path search takes them, one per pair of ASes with the best-ranked known
+ * relationship (as mergeLinks decides), lean enough for half a million records: sorted by pair
+ * and rank in typed arrays rather than merged through a map.
+ */
+export function graphLinks(rows: LinkRow[]): GraphLink[] {
+  const n = rows.length;
+  const lo = new Float64Array(n);
+  const hi = new Float64Array(n);
+  const rank = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!;
+    lo[i] = Math.min(r.asn1, r.asn2);
+    hi[i] = Math.max(r.asn1, r.asn2);
+    rank[i] = r.rel === null ? 9 : (Rank[r.source] ?? 9);
+  }
+  const order = Uint32Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => lo[a]! - lo[b]! || hi[a]! - hi[b]! || rank[a]! - rank[b]!,
+  );
+  const out: GraphLink[] = [];
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    if (k > 0 && lo[i] === lo[order[k - 1]!] && hi[i] === hi[order[k - 1]!]) continue;
+    const r = rows[i]!;
+    out.push({ a: r.asn1, b: r.asn2, rel: r.rel === -1 ? -1 : r.rel === 0 ? 0 : null });
+  }
+  return out;
+}
 
 /** The role of the other end of a link, seen from `asn`. */
 export function roleOf(l: AsnLink, asn: number): NeighbourRole {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { AsnCatalogue } from '../ipclassification/index.js';
 import { AsGraph } from './graph.js';
-import { graphLink, mergeLinks } from './links.js';
+import { graphLinks } from './links.js';
 import * as repo from './repo.js';
 
 /** Something built from the database once per state of its data, per process and database. */
@@ -32,8 +32,7 @@ export interface LoadedGraph {
 /** The path-search graph, rebuilt when the links change (their version in asn_state). */
 export const keptGraph = new Kept<LoadedGraph>(repo.StateKeys.links, async (db) => {
   const started = performance.now();
-  const links = mergeLinks(await repo.allLinks(db));
-  const graph = new AsGraph(links.map(graphLink));
+  const graph = new AsGraph(graphLinks(await repo.allLinks(db)));
   return { graph, loadMs: performance.now() - started };
 });
 
