@@ -327,7 +327,13 @@ function createAccount(databaseUrl: string) {
     '--email',
     'wanda@contoso.example',
   ]);
-  adminCommand(databaseUrl, PASSWORD, ['add-to-group', '--username', 'wanda', '--group', 'netlens-domain-lens']);
+  adminCommand(databaseUrl, PASSWORD, [
+    'add-to-group',
+    '--username',
+    'wanda',
+    '--group',
+    'netlens-domain-lens',
+  ]);
 }
 
 // ---- measuring ---------------------------------------------------------------------------------

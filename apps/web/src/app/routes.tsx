@@ -35,6 +35,10 @@ const endpointSet = lazyComponent(
   () => import('../features/domainlens/EndpointSetPage'),
   (m) => m.EndpointSetPage,
 );
+const asn = lazyComponent(
+  () => import('../features/asn/AsnPage'),
+  (m) => m.AsnPage,
+);
 const copilot = lazyComponent(
   () => import('../features/copilot/CopilotPage'),
   (m) => m.CopilotPage,
@@ -63,6 +67,7 @@ export const pageRoutes: PageRoute[] = [
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
+  { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },
   {
     page: 'domainLens',

@@ -4,7 +4,7 @@ import { ArrowResetRegular, ZoomInRegular, ZoomOutRegular } from '@fluentui/reac
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import Sigma from 'sigma';
 import { useTranslation } from 'react-i18next';
-import { Colors, type LinkGraph } from './graphModel';
+import { Colors, type EdgeAttrs, type LinkGraph, type NodeAttrs } from './graphModel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -17,8 +17,19 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
-  swatch: { display: 'inline-block', width: '16px', height: '3px', marginInlineEnd: '6px', verticalAlign: 'middle' },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground2,
+  },
+  swatch: {
+    display: 'inline-block',
+    width: '16px',
+    height: '3px',
+    marginInlineEnd: '6px',
+    verticalAlign: 'middle',
+  },
 });
 
 export interface LinkGraphViewProps {
@@ -43,11 +54,18 @@ function layout(graph: LinkGraph) {
  * The link graph drawn with sigma (WebGL): drag to pan, wheel or the buttons to zoom, click an AS
  * to select it, double-click to expand its neighbours. The lists beside it say the same in text.
  */
-export function LinkGraphView({ graph, version, focus, highlighted, onSelect, onExpand }: LinkGraphViewProps) {
+export function LinkGraphView({
+  graph,
+  version,
+  focus,
+  highlighted,
+  onSelect,
+  onExpand,
+}: LinkGraphViewProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const sigma = useRef<Sigma | null>(null);
+  const sigma = useRef<Sigma<NodeAttrs, EdgeAttrs> | null>(null);
   const handlers = useRef({ onSelect, onExpand });
   handlers.current = { onSelect, onExpand };
 
@@ -98,13 +116,25 @@ export function LinkGraphView({ graph, version, focus, highlighted, onSelect, on
   return (
     <div className={styles.root}>
       <div className={styles.tools}>
-        <Button size="small" icon={<ZoomInRegular />} onClick={() => void camera()?.animatedZoom({ duration: 200 })}>
+        <Button
+          size="small"
+          icon={<ZoomInRegular />}
+          onClick={() => void camera()?.animatedZoom({ duration: 200 })}
+        >
           {t('asn.graph.zoomIn')}
         </Button>
-        <Button size="small" icon={<ZoomOutRegular />} onClick={() => void camera()?.animatedUnzoom({ duration: 200 })}>
+        <Button
+          size="small"
+          icon={<ZoomOutRegular />}
+          onClick={() => void camera()?.animatedUnzoom({ duration: 200 })}
+        >
           {t('asn.graph.zoomOut')}
         </Button>
-        <Button size="small" icon={<ArrowResetRegular />} onClick={() => void camera()?.animatedReset({ duration: 200 })}>
+        <Button
+          size="small"
+          icon={<ArrowResetRegular />}
+          onClick={() => void camera()?.animatedReset({ duration: 200 })}
+        >
           {t('asn.graph.reset')}
         </Button>
         <Caption1>{t('asn.graph.counts', { nodes: graph.order, links: graph.size })}</Caption1>

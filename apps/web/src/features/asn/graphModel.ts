@@ -30,7 +30,8 @@ export const Colors = {
   unknown: '#c8c6c4',
 };
 
-export const newLinkGraph = (): LinkGraph => new Graph<NodeAttrs, EdgeAttrs>({ type: 'directed', multi: false });
+export const newLinkGraph = (): LinkGraph =>
+  new Graph<NodeAttrs, EdgeAttrs>({ type: 'directed', multi: false });
 
 const key = (asn: number) => String(asn);
 const edgeColor = (l: AsnLink) => Colors[l.relationship];
@@ -78,7 +79,8 @@ export function mergePaths(g: LinkGraph, paths: AsnPath[], nodes: AsnSummary[]):
   for (const p of paths) {
     p.asns.forEach((asn, i) => {
       const n = byAsn.get(asn) ?? { asn, name: '', orgId: null, orgName: null, country: null };
-      const prev = i > 0 && g.hasNode(key(p.asns[i - 1]!)) ? g.getNodeAttributes(key(p.asns[i - 1]!)) : { x: 0, y: 0 };
+      const prev =
+        i > 0 && g.hasNode(key(p.asns[i - 1]!)) ? g.getNodeAttributes(key(p.asns[i - 1]!)) : { x: 0, y: 0 };
       addNode(g, n, { x: prev.x + 1, y: prev.y }, i, p.asns.length);
       if (i > 0) {
         const step = p.steps[i - 1]!;
