@@ -11,7 +11,11 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   facts: {
     display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+    '@media (max-width: 600px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      '& dd': { marginBottom: tokens.spacingVerticalXS },
+    },
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,

@@ -8,7 +8,8 @@ import { fetchPaths } from './api';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
-  field: { width: '160px' },
+  field: { width: '160px', maxWidth: '100%' },
+  dropdown: { minWidth: 0, width: '100%' },
   list: {
     margin: 0,
     paddingInlineStart: tokens.spacingHorizontalXL,
