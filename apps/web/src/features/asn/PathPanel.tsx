@@ -7,9 +7,15 @@ import { Empty, LoadError } from '../domainlens/States';
 import { fetchPaths } from './api';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
-  field: { width: '160px', maxWidth: '100%' },
-  dropdown: { minWidth: 0, width: '100%' },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  control: { width: '100%', minWidth: 0 },
+  submit: { gridColumn: '1 / -1', justifySelf: 'start' },
+  field: { minWidth: 0 },
   list: {
     margin: 0,
     paddingInlineStart: tokens.spacingHorizontalXL,
@@ -70,17 +76,28 @@ export function PathPanel({
           className={styles.field}
           validationMessage={invalid === 'from' ? t('asn.path.invalid') : undefined}
         >
-          <Input value={fromShown} onChange={(_, d) => setFrom(d.value)} placeholder="AS174" />
+          <Input
+            className={styles.control}
+            value={fromShown}
+            onChange={(_, d) => setFrom(d.value)}
+            placeholder="AS174"
+          />
         </Field>
         <Field
           label={t('asn.path.to')}
           className={styles.field}
           validationMessage={invalid === 'to' ? t('asn.path.invalid') : undefined}
         >
-          <Input value={to} onChange={(_, d) => setTo(d.value)} placeholder="AS3356" />
+          <Input
+            className={styles.control}
+            value={to}
+            onChange={(_, d) => setTo(d.value)}
+            placeholder="AS3356"
+          />
         </Field>
         <Field label={t('asn.path.total')} className={styles.field}>
           <Dropdown
+            className={styles.control}
             value={total}
             selectedOptions={[total]}
             onOptionSelect={(_, d) => setTotal(d.optionValue ?? '3')}
@@ -92,7 +109,7 @@ export function PathPanel({
             ))}
           </Dropdown>
         </Field>
-        <Button type="submit" appearance="primary" disabled={search.isPending}>
+        <Button type="submit" appearance="primary" disabled={search.isPending} className={styles.submit}>
           {t('asn.path.submit')}
         </Button>
       </form>
