@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The documented admin command on the benchmark's database. */
-export function adminCommand(databaseUrl: string, password: string, args: string[]) {
+export function adminCommand(databaseUrl: string, password: string, args: string[], timeoutMs = 60_000) {
   const res = spawnSync(
     join(root, 'node_modules/.bin/tsx'),
     [join(root, 'apps/server/src/admin.ts'), ...args],
     {
       env: { ...process.env, DATABASE_URL: databaseUrl, NETLENS_PASSWORD: password },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: timeoutMs,
     },
   );
   if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);

@@ -28,7 +28,7 @@ export function AsnPage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const totals = useTotals();
-  const graph = useMemo(newLinkGraph, []);
+  const graph = useMemo(() => newLinkGraph(), []);
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());

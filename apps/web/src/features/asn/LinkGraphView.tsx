@@ -67,7 +67,9 @@ export function LinkGraphView({
   const container = useRef<HTMLDivElement>(null);
   const sigma = useRef<Sigma<NodeAttrs, EdgeAttrs> | null>(null);
   const handlers = useRef({ onSelect, onExpand });
-  handlers.current = { onSelect, onExpand };
+  useEffect(() => {
+    handlers.current = { onSelect, onExpand };
+  }, [onSelect, onExpand]);
 
   useEffect(() => {
     const renderer = new Sigma(graph, container.current!, {
