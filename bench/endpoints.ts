@@ -20,7 +20,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
-import { createDomainLensUser, signIn } from './domainlens-session.js';
+import { createDomainLensUser, signIn } from './accounts.js';
 import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { prng } from './report-requests.js';

@@ -10,6 +10,8 @@ export interface StartedProcess {
   stop: () => Promise<void>;
   /** CPU time (user + system) the process has used so far; NaN where /proc is not available. */
   cpuSeconds: () => number;
+  /** The process's resident memory in MB; NaN where /proc is not available. */
+  rssMb: () => number;
 }
 
 /** CPU seconds (user + system) of a process, from /proc (Linux); NaN elsewhere. */
@@ -19,6 +21,16 @@ function cpuSeconds(pid: number | undefined): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); NaN elsewhere. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
@@ -59,7 +71,7 @@ export async function startProcess(
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   };
-  return { url, stop, cpuSeconds: () => cpuSeconds(child.pid) };
+  return { url, stop, cpuSeconds: () => cpuSeconds(child.pid), rssMb: () => rssMb(child.pid) };
 }
 
 export interface LoadResult {

@@ -20,6 +20,14 @@ import {
 } from './features/domainlens/index.js';
 import { readOutbox } from './features/partners/index.js';
 import { importFqdnsCsv } from './features/fqdns/index.js';
+import {
+  AsnImportError,
+  importAsOrg,
+  importAsRel,
+  importPeeringDb,
+  learnFromTraceroutes,
+} from './features/asn/index.js';
+import { embeddedAsnLookup } from './features/ipclassification/index.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -43,6 +51,12 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
                  (Domain Lens FQDN inventory: columns domainName, instance, workload and, optionally,
                   serviceTreeId, scope, publishedDomainName; names already there are skipped; a bad
                   line names itself and nothing is imported)
+  import-as-rel  --file <yyyymmdd.as-rel.txt>    (ASN explorer: CAIDA AS relationships, asn1|asn2|rel;
+                  replaces the links CAIDA gave before; a bad line names itself)
+  import-as-org  --file <yyyymmdd.as-org2info.txt>  (ASN explorer: CAIDA AS-to-organisation file)
+  import-peeringdb --file <peeringdb.json>       (ASN explorer: a PeeringDB export's org and net objects)
+  learn-traceroutes                              (ASN explorer: AS links from stored traceroutes now,
+                  as the server does every ten minutes)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -158,6 +172,22 @@ async function main(argv: string[]): Promise<string> {
         const count = await importFqdnsCsv(db, readFileSync(need('file'), 'utf8'));
         return `Imported ${count} FQDNs`;
       }
+      case 'import-as-rel': {
+        const count = await importAsRel(db, readFileSync(need('file'), 'utf8'));
+        return `Imported ${count} CAIDA AS links (CAIDA's previous links were replaced)`;
+      }
+      case 'import-as-org': {
+        const done = await importAsOrg(db, readFileSync(need('file'), 'utf8'));
+        return `Imported ${done.orgs} organisations and ${done.asns} ASes from CAIDA`;
+      }
+      case 'import-peeringdb': {
+        const done = await importPeeringDb(db, readFileSync(need('file'), 'utf8'));
+        return `Imported ${done.orgs} organisations and ${done.asns} networks from PeeringDB`;
+      }
+      case 'learn-traceroutes': {
+        const count = await learnFromTraceroutes(db, embeddedAsnLookup());
+        return `Saw ${count} AS links in stored traceroutes`;
+      }
       default:
         throw new AdminCommandError(Usage);
     }
@@ -172,6 +202,7 @@ main(process.argv.slice(2)).then(
     const known =
       err instanceof AdminCommandError ||
       err instanceof ImportError ||
+      err instanceof AsnImportError ||
       err instanceof SyntaxError ||
       err instanceof ConfigError ||
       (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

@@ -31,6 +31,7 @@ import { liveTestFeature } from './features/livetest/index.js';
 import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
 import { partnerRegistered, partnersRoutes, smtpSender } from './features/partners/index.js';
 import { fqdnRoutes } from './features/fqdns/index.js';
+import { asnRoutes, asnTracerouteJob } from './features/asn/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,12 +138,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         adminApiEnabled: Boolean(config.adminToken),
       });
       await scope.register(fqdnRoutes, { db });
+      await scope.register(asnRoutes, { db, routing: asnLookup });
     },
     { prefix },
   );
   await app.register(liveTestFeature, { db, ipLocator: geo.ipLocator, asnLookup });
   // Scheduled jobs, each defined by its feature; with several instances a due run happens once.
-  await app.register(jobsPlugin, { db, jobs: [expiredSessionsJob, reportRetentionJob] });
+  await app.register(jobsPlugin, { db, jobs: [expiredSessionsJob, reportRetentionJob, asnTracerouteJob] });
   await app.register(webPlugin, { prefix, webDist: config.webDist });
   return app;
 }

@@ -3,6 +3,7 @@
 // `endpoints.ReadReport` is an entry and a bundle keeps only the entries it uses. Add nothing
 // here but entries.
 export * from './connectivity/endpoints.js';
+export * from './asn/endpoints.js';
 export * from './copilot/endpoints.js';
 export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';

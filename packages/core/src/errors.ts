@@ -44,6 +44,7 @@ export const ErrorCatalogue = {
   ADVANCED_CLIENT_MISSING: { status: 503, messageKey: 'livetest.errors.clientMissing' },
   RESOLVER_NOT_SEEN: { status: 404, messageKey: 'livetest.errors.resolverNotSeen' },
   DOMAINLENS_FORBIDDEN: { status: 403, messageKey: 'domainlens.errors.forbidden' },
+  ASN_FORBIDDEN: { status: 403, messageKey: 'identity.noAccess' },
   DOMAINLENS_NOT_FOUND: { status: 404, messageKey: 'domainlens.errors.notFound' },
   DOMAINLENS_VERSION_CONFLICT: { status: 409, messageKey: 'domainlens.errors.versionConflict' },
   DOMAINLENS_INVALID_STATE: { status: 409, messageKey: 'domainlens.errors.invalidState' },

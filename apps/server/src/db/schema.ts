@@ -297,6 +297,10 @@ export interface Database {
   partner_change_requests: PartnerChangeRequestTable;
   fqdns: FqdnTable;
   fqdn_assignment_log: FqdnAssignmentLogTable;
+  asn_orgs: AsnOrgTable;
+  asn_systems: AsnSystemTable;
+  asn_links: AsnLinkTable;
+  asn_state: AsnStateTable;
 }
 
 /** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
@@ -545,4 +549,33 @@ export interface FqdnAssignmentLogTable {
   actor: string;
   at: string;
   note: string | null;
+}
+
+/** The ASN explorer: imported organisations and ASes, links by source, its state values. */
+export interface AsnOrgTable {
+  org_id: string;
+  name: string;
+  country: string | null;
+  source: string;
+}
+
+export interface AsnSystemTable {
+  asn: ColumnType<number | string, number, number>;
+  name: string;
+  org_id: string | null;
+  source: string;
+}
+
+export interface AsnLinkTable {
+  asn1: ColumnType<number | string, number, number>;
+  asn2: ColumnType<number | string, number, number>;
+  /** -1: asn1 is the provider of asn2; 0: peers; null: unknown. */
+  rel: number | null;
+  source: string;
+  updated_at: string;
+}
+
+export interface AsnStateTable {
+  key: string;
+  value: string;
 }

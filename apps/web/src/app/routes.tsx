@@ -39,6 +39,10 @@ const partnerPortal = lazyComponent(
   () => import('../features/partners/PartnerPortalPage'),
   (m) => m.PartnerPortalPage,
 );
+const asn = lazyComponent(
+  () => import('../features/asn/AsnPage'),
+  (m) => m.AsnPage,
+);
 const copilot = lazyComponent(
   () => import('../features/copilot/CopilotPage'),
   (m) => m.CopilotPage,
@@ -68,6 +72,7 @@ export const pageRoutes: PageRoute[] = [
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
+  { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },
   {
     page: 'domainLens',

@@ -14,6 +14,7 @@ import * as domainlensIpRanges from './2026-11-25-0012-domainlens-ip-ranges.js';
 import * as fqdns from './2026-11-25-0013-fqdns.js';
 import * as partners from './2026-11-25-0014-partners.js';
 import * as serviceTreeLifecycle from './2026-11-25-0015-service-tree-lifecycle.js';
+import * as asn from './2026-11-25-0016-asn.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0013-fqdns': fqdns,
   '2026-11-25-0014-partners': partners,
   '2026-11-25-0015-service-tree-lifecycle': serviceTreeLifecycle,
+  '2026-11-25-0016-asn': asn,
 };

@@ -37,6 +37,16 @@ describe('IP→ASN from the CSV tables', () => {
     expect(await lookup.lookup('2001:200::1')).toEqual({ asn: 2500, name: 'WIDE Project' });
   });
 
+  it('lists the names and the prefixes an AS announces, as CIDR', async () => {
+    expect((await lookup.names()).get(13335)).toBe('Cloudflare, Inc.');
+    expect(await lookup.prefixes(13335, 10)).toEqual({ prefixes: ['1.0.0.0/24'], total: 1 });
+    // 9.0.0.0–9.0.0.9 is /29 + /31.
+    expect(await lookup.prefixes(64500, 10)).toEqual({ prefixes: ['9.0.0.0/29', '9.0.0.8/31'], total: 2 });
+    expect(await lookup.prefixes(64500, 1)).toEqual({ prefixes: ['9.0.0.0/29'], total: 2 });
+    expect(await lookup.prefixes(2500, 10)).toEqual({ prefixes: ['2001:200::/32'], total: 1 });
+    expect(await lookup.prefixes(4242, 10)).toEqual({ prefixes: [], total: 0 });
+  });
+
   it('knows nothing between ranges, before the first, of AS 0, or of non-addresses', async () => {
     for (const ip of ['0.255.255.255', '1.0.1.0', '9.0.0.10', '3.0.0.1', '2001:1ff::1', 'nope']) {
       expect(await lookup.lookup(ip), ip).toBeNull();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { ipv4ToNumber, ipv6ToBigInt } from './ip-numbers.js';
+import { ipv4ToNumber, ipv6ToBigInt, rangeToCidrs } from './ip-numbers.js';
 
 /** The autonomous system (network operator) an address belongs to. */
 export interface AsnRecord {
@@ -11,6 +11,13 @@ export interface AsnRecord {
 /** Finds the autonomous system of an address. */
 export interface AsnLookup {
   lookup(ip: string): Promise<AsnRecord | null>;
+}
+
+/** The ASes of the routing data: their names, and the prefixes each announces. */
+export interface AsnCatalogue {
+  names(): Promise<ReadonlyMap<number, string>>;
+  /** The announced prefixes of an AS (CIDR), IPv4 first, at most `max`; and how many in all. */
+  prefixes(asn: number, max: number): Promise<{ prefixes: string[]; total: number }>;
 }
 
 interface Table<T> {
@@ -76,7 +83,7 @@ function find<T extends number | bigint>(table: Table<T>, key: T): number {
 }
 
 /** IP→ASN from the embedded CSV data, read into memory once on first use (about a second). */
-export class CsvAsnLookup implements AsnLookup {
+export class CsvAsnLookup implements AsnLookup, AsnCatalogue {
   private loaded: Promise<{ v4: Table<number>; v6: Table<bigint>; names: Map<number, string> }> | undefined;
 
   constructor(private readonly files = embeddedAsnFiles()) {}
@@ -95,6 +102,27 @@ export class CsvAsnLookup implements AsnLookup {
   /** Reads the data now rather than on the first lookup. */
   async prepare(): Promise<void> {
     await this.load();
+  }
+
+  async names(): Promise<ReadonlyMap<number, string>> {
+    return (await this.load()).names;
+  }
+
+  async prefixes(asn: number, max: number): Promise<{ prefixes: string[]; total: number }> {
+    const { v4, v6 } = await this.load();
+    const prefixes: string[] = [];
+    let total = 0;
+    const collect = <T extends number | bigint>(table: Table<T>, bits: 32 | 128) => {
+      for (let i = 0; i < table.asns.length; i++) {
+        if (table.asns[i] !== asn) continue;
+        const cidrs = rangeToCidrs(BigInt(table.starts[i]!), BigInt(table.ends[i]!), bits);
+        total += cidrs.length;
+        for (const c of cidrs) if (prefixes.length < max) prefixes.push(c);
+      }
+    };
+    collect(v4, 32);
+    collect(v6, 128);
+    return { prefixes, total };
   }
 
   async lookup(ip: string): Promise<AsnRecord | null> {

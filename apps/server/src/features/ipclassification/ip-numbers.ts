@@ -38,3 +38,36 @@ export function maskedPrefix(ip: string): string | null {
   const groups = [112n, 96n, 80n].map((s) => ((v6 >> s) & 0xffffn).toString(16));
   return `${groups.join(':')}::/48`;
 }
+
+/** An address from its number: dotted IPv4 (32 bits) or compressed IPv6 (128 bits). */
+function formatAddress(n: bigint, bits: 32 | 128): string {
+  if (bits === 32) return [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join('.');
+  const groups = Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(112 - 16 * i)) & 0xffffn));
+  // The longest run of zero groups (two or more) becomes "::".
+  let bestAt = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8;) {
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLen) [bestAt, bestLen] = [i, j - i];
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (g: number[]) => g.map((x) => x.toString(16)).join(':');
+  return bestAt < 0 ? hex(groups) : `${hex(groups.slice(0, bestAt))}::${hex(groups.slice(bestAt + bestLen))}`;
+}
+
+/** The fewest CIDR prefixes covering the addresses from `start` to `end` inclusive. */
+export function rangeToCidrs(start: bigint, end: bigint, bits: 32 | 128): string[] {
+  const out: string[] = [];
+  const width = BigInt(bits);
+  let at = start;
+  while (at <= end) {
+    let size = 0n;
+    // Grow the block while it stays aligned and inside the range.
+    while (size < width && (at & ((1n << (size + 1n)) - 1n)) === 0n && at + (1n << (size + 1n)) - 1n <= end)
+      size++;
+    out.push(`${formatAddress(at, bits)}/${width - size}`);
+    at += 1n << size;
+  }
+  return out;
+}

@@ -7,5 +7,13 @@ export { reportsRoutes, readReportRoute } from './routes.js';
 export { reportOrigin } from './service.js';
 export { storeReport } from './stored.js';
 export { latencyOf } from './present.js';
-export { advancedResults, metroSamples, reportCreatedAt, reportExists, writeAdvancedResult } from './repo.js';
+export {
+  advancedResults,
+  asnTraffic,
+  metroSamples,
+  reportCreatedAt,
+  reportExists,
+  traceroutesSince,
+  writeAdvancedResult,
+} from './repo.js';
 export { reportRetentionJob } from './retention.js';

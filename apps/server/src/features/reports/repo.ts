@@ -246,3 +246,38 @@ export async function purgeOlderThan(db: Db, before: string): Promise<number> {
   const res = await db.deleteFrom('reports').where('created_at', '<', before).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** Reports whose egress is in an AS: how many, their latency (mean, least, most), the newest. */
+export async function asnTraffic(db: Db, asn: number) {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn.avg('measured_latency').as('avg'),
+      eb.fn.min('measured_latency').as('min'),
+      eb.fn.max('measured_latency').as('max'),
+      eb.fn.max('created_at').as('last'),
+    ])
+    .where('egress_asn', '=', asn)
+    .executeTakeFirstOrThrow();
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    reports: Number(row.n),
+    averageLatencyMs: num(row.avg),
+    minLatencyMs: num(row.min),
+    maxLatencyMs: num(row.max),
+    lastReportAt: (row.last as string | null) ?? null,
+  };
+}
+
+/** The stored traceroute results of reports created at or after `since` (oldest first, at most `limit`). */
+export async function traceroutesSince(db: Db, since: string, limit: number) {
+  return db
+    .selectFrom('reports')
+    .select(['created_at', 'traceroutes'])
+    .where('created_at', '>=', since)
+    .where('traceroutes', 'is not', null)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}

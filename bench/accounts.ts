@@ -1,5 +1,5 @@
-// What the Domain Lens benchmarks share: a user with the Domain Lens entitlement made with the
-// documented admin command, and signing in through the embedded provider's form.
+// Accounts for benchmarks: the documented admin command, and signing in through the embedded
+// provider's form as a browser does.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The documented admin command on the benchmark's database. */
-export function admin(databaseUrl: string, password: string, args: string[]) {
+export function adminCommand(databaseUrl: string, password: string, args: string[], timeoutMs = 60_000) {
   const res = spawnSync(
     join(root, 'node_modules/.bin/tsx'),
     [join(root, 'apps/server/src/admin.ts'), ...args],
     {
       env: { ...process.env, DATABASE_URL: databaseUrl, NETLENS_PASSWORD: password },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: timeoutMs,
     },
   );
   if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
@@ -22,8 +22,8 @@ export function admin(databaseUrl: string, password: string, args: string[]) {
 
 /** Organisation contoso and a user in the Domain Lens group (this also creates the tables). */
 export function createDomainLensUser(databaseUrl: string, username: string, password: string) {
-  admin(databaseUrl, password, ['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
-  admin(databaseUrl, password, [
+  adminCommand(databaseUrl, password, ['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
+  adminCommand(databaseUrl, password, [
     'create-user',
     '--tenant',
     'contoso',
@@ -34,7 +34,13 @@ export function createDomainLensUser(databaseUrl: string, username: string, pass
     '--email',
     `${username}@contoso.example`,
   ]);
-  admin(databaseUrl, password, ['add-to-group', '--username', username, '--group', 'netlens-domain-lens']);
+  adminCommand(databaseUrl, password, [
+    'add-to-group',
+    '--username',
+    username,
+    '--group',
+    'netlens-domain-lens',
+  ]);
 }
 
 /** Signs in through the embedded provider's form; the session's cookie header. */
