@@ -5,4 +5,4 @@
  */
 export { fqdnRoutes } from './routes.js';
 export { importFqdnsCsv } from './import.js';
-export { fqdnScanInventoryJob } from './scanning.js';
+export { fqdnInventoryScanJobs } from './scanning.js';

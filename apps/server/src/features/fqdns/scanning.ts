@@ -38,8 +38,9 @@ export const fqdnScanHooks: ScanJobHooks<FqdnTarget> = {
   store: async (db, scan, target) => void (await storeScan(db, scan, target.id)),
 };
 
-/** The daily scan of the inventory, registered in app.ts. */
-export const fqdnScanInventoryJob = fqdnScanJob(fqdnScanHooks);
+/** The scheduled scan of the inventory (FQDN_SCANNER_SCHEDULE), registered in app.ts; none when off. */
+export const fqdnInventoryScanJobs = (settings: ScannerSettings) =>
+  settings.schedule ? [fqdnScanJob(fqdnScanHooks, settings.schedule)] : [];
 
 /** RunTests: scans one FQDN now (its workload's champion or a connectivity champion) and stores it. */
 export async function runTests(
