@@ -30,7 +30,7 @@ import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
 import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
 import { partnerRegistered, partnersRoutes, smtpSender } from './features/partners/index.js';
-import { fqdnRoutes } from './features/fqdns/index.js';
+import { fqdnInventoryScanJobs, fqdnRoutes } from './features/fqdns/index.js';
 import { asnRoutes, asnTracerouteJob } from './features/asn/index.js';
 
 declare module 'fastify' {
@@ -137,14 +137,22 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         send: smtpSender(config.partners),
         adminApiEnabled: Boolean(config.adminToken),
       });
-      await scope.register(fqdnRoutes, { db });
+      await scope.register(fqdnRoutes, { db, scanner: config.fqdnScanner });
       await scope.register(asnRoutes, { db, routing: asnLookup });
     },
     { prefix },
   );
   await app.register(liveTestFeature, { db, ipLocator: geo.ipLocator, asnLookup });
   // Scheduled jobs, each defined by its feature; with several instances a due run happens once.
-  await app.register(jobsPlugin, { db, jobs: [expiredSessionsJob, reportRetentionJob, asnTracerouteJob] });
+  await app.register(jobsPlugin, {
+    db,
+    jobs: [
+      expiredSessionsJob,
+      reportRetentionJob,
+      asnTracerouteJob,
+      ...fqdnInventoryScanJobs(config.fqdnScanner),
+    ],
+  });
   await app.register(webPlugin, { prefix, webDist: config.webDist });
   return app;
 }

@@ -533,6 +533,8 @@ export interface FqdnTable {
   scanner_sample_count: Generated<number>;
   scanner_component: string | null;
   scanner_subcomponent: string | null;
+  /** When the scanner last tested it ('' before its first scan). */
+  scanned_at: Generated<string>;
   scope: Generated<string>;
   ocdi_associations: Generated<string>;
   added_by: string;

@@ -85,6 +85,18 @@ export const FqdnTestResults = {
   errors,
 } as const satisfies Endpoint;
 
+export const RunFqdnTests = {
+  name: 'RunFqdnTests',
+  method: 'POST',
+  path: `${base}/RunTests`,
+  summary:
+    "Scan one FQDN now (its workload's champion or a connectivity champion); answers and stores its per-test results",
+  tags,
+  body: z.object({ fqdnId: z.string().uuid() }),
+  response: z.array(FqdnTestResultSchema),
+  errors,
+} as const satisfies Endpoint;
+
 const batch = <B extends z.ZodType>(name: string, path: string, summary: string, body: B) =>
   ({
     name,

@@ -5,3 +5,4 @@
  */
 export { fqdnRoutes } from './routes.js';
 export { importFqdnsCsv } from './import.js';
+export { fqdnInventoryScanJobs } from './scanning.js';

@@ -84,6 +84,11 @@ export function refuseMaintain(f: CallerFacts, row: FqdnRow): FqdnRefusal | null
   return isConnectivityChamp(f.caller) || f.championed.has(row.workload) ? null : 'notWorkloadChamp';
 }
 
+/** Running the scanner on an FQDN now: its workload's champion or a connectivity champion. */
+export function assertCanRunTests(f: CallerFacts, row: FqdnRow): void {
+  if (refuseMaintain(f, row)) throw forbidden();
+}
+
 /** Refusals that are about who is asking (403), not about the request (400). */
 export const PermissionRefusals: ReadonlySet<FqdnRefusal> = new Set([
   'notServiceTreeOwner',

@@ -124,3 +124,38 @@ export interface AssignmentLogEntry {
 export async function addAssignmentLog(tx: Db, entries: AssignmentLogEntry[]): Promise<void> {
   for (const part of chunks(entries)) await tx.insertInto('fqdn_assignment_log').values(part).execute();
 }
+
+/** The FQDNs the scheduled scan tests: not deprecated, no wildcard, scanned longest ago first. */
+export const scanTargets = (db: Db, limit: number) =>
+  db
+    .selectFrom('fqdns')
+    .select(['id', 'domain_name as name', 'service_tree_id as serviceTreeId'])
+    .where('is_deprecated', '=', 0)
+    .where('is_wildcard', '=', 0)
+    .orderBy('scanned_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** One FQDN's scan, in one statement: the results, the daily status and when it was scanned. */
+export interface StoredScan {
+  testResults: string;
+  dailyTestStatus: string;
+  scannedAt: string;
+  /** The new latest detection, or null to keep the stored one. */
+  latestDetectedDatetime: string | null;
+}
+
+export async function storeScan(db: Db, id: string, s: StoredScan): Promise<boolean> {
+  const res = await db
+    .updateTable('fqdns')
+    .set({
+      test_results: s.testResults,
+      daily_test_status: s.dailyTestStatus,
+      scanned_at: s.scannedAt,
+      ...(s.latestDetectedDatetime ? { scanner_latest_detected_datetime: s.latestDetectedDatetime } : {}),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -8,9 +8,13 @@ import type { BatchResult } from './batch.js';
 import { requestMoves, reviewMoves } from './assignments.js';
 import * as policy from './policy.js';
 import * as service from './service.js';
+import { runTests } from './scanning.js';
+import type { ScannerSettings } from './scanner/index.js';
 
 export interface FqdnDeps {
   db: Db;
+  /** The scanner's settings, for RunTests. */
+  scanner: ScannerSettings;
 }
 
 const Continuation = 'x-ms-continuation';
@@ -79,6 +83,10 @@ export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
     reader(req);
     return service.testResults(db, req.query.fqdnId);
   });
+
+  route(app, endpoints.RunFqdnTests, {}, async (req) =>
+    runTests(db, await facts(req), opts.scanner, req.body.fqdnId),
+  );
 
   route(app, endpoints.CreateFqdn, {}, async (req) =>
     saved(req, 'fqdns.success.saved', await service.create(db, await facts(req), req.body)),

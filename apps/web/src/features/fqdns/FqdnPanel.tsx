@@ -28,10 +28,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../identity/queries';
 import { useServiceTreeEntry } from '../domainlens/queries';
-import { Loading } from '../domainlens/States';
 import { errorText } from './BatchResult';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, dateLabel, scopeLabel } from './labels';
-import { useTestResults, useUpdateCommon } from './queries';
+import { useUpdateCommon } from './queries';
+import { TestResults } from './TestResults';
 
 const useStyles = makeStyles({
   body: {
@@ -50,7 +50,6 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   hint: { color: tokens.colorNeutralForeground2 },
-  tests: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 function Facts({ rows }: { rows: [string, string][] }) {
@@ -172,24 +171,6 @@ interface SaveResult {
   text: string;
 }
 
-function TestResults({ fqdnId }: { fqdnId: string }) {
-  const { t, i18n } = useTranslation();
-  const styles = useStyles();
-  const tests = useTestResults(fqdnId);
-  if (tests.isPending) return <Loading label={t('fqdns.list.loading')} />;
-  if (!tests.data?.length) return <p className={styles.hint}>{t('fqdns.panel.noTests')}</p>;
-  return (
-    <ul className={styles.tests}>
-      {tests.data.map((r) => (
-        <li key={r.testName}>
-          {r.testName}: {t(`fqdns.testStatus.${r.status}`)} · {r.message} ·{' '}
-          {dateLabel(r.testedAt, i18n.language)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The FQDN's panel: every field, its common attributes to edit, its test results and assignment. */
 export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -257,7 +238,7 @@ export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }
 
         <section aria-label={t('fqdns.panel.tests')}>
           <Subtitle2 as="h3">{t('fqdns.panel.tests')}</Subtitle2>
-          <TestResults fqdnId={fqdn.id} />
+          <TestResults fqdnId={fqdn.id} name={fqdn.domainName} />
         </section>
         <section aria-label={t('fqdns.panel.assignment')}>
           <Subtitle2 as="h3">{t('fqdns.panel.assignment')}</Subtitle2>

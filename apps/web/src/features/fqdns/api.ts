@@ -42,6 +42,11 @@ export function fetchTestResults(fqdnId: string, signal?: AbortSignal) {
   return api.call(endpoints.FqdnTestResults, { query: { fqdnId }, signal });
 }
 
+/** Scans the FQDN now and answers its stored results. */
+export function runTests(fqdnId: string) {
+  return api.call(endpoints.RunFqdnTests, { body: { fqdnId } });
+}
+
 export function updateCommon(body: UpdateCommonAttributesBody) {
   return api.call(endpoints.UpdateFqdnCommonAttributes, { body });
 }

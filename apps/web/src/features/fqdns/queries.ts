@@ -5,7 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { countFqdns, fetchFqdnPage, fetchTestResults, runBatch, updateCommon, type FqdnQuery } from './api';
+import {
+  countFqdns,
+  fetchFqdnPage,
+  fetchTestResults,
+  runBatch,
+  runTests,
+  updateCommon,
+  type FqdnQuery,
+} from './api';
 
 /** Cached query data is kept 1200 seconds (spec 2 §9). */
 const gcTime = 1_200_000;
@@ -53,4 +61,17 @@ export function useBatch() {
 export function useUpdateCommon() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: updateCommon, onSuccess: refresh });
+}
+
+/** Runs the scanner on one FQDN now: its results replace the cached ones, the list reloads. */
+export function useRunTests(fqdnId: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => runTests(fqdnId),
+    onSuccess: (results) => {
+      client.setQueryData([key, 'tests', fqdnId], results);
+      return refresh();
+    },
+  });
 }

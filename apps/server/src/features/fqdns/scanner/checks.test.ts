@@ -164,7 +164,10 @@ describe('the daily status, scanner info and settings', () => {
       tcpPorts: [443, 80],
       tlsPort: 443,
       caPem: null,
+      schedule: '0 2 * * *',
     });
+    expect(loadConfig({ FQDN_SCANNER_SCHEDULE: 'off' }).fqdnScanner.schedule).toBeNull();
+    expect(() => loadConfig({ FQDN_SCANNER_SCHEDULE: 'daily-ish' })).toThrow(/FQDN_SCANNER_SCHEDULE/);
     const own = loadConfig({
       FQDN_SCANNER_DNS_SERVERS: '[2001:db8::53]:5353',
       FQDN_SCANNER_TCP_PORTS: '8443',

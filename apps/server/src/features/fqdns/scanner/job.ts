@@ -5,9 +5,9 @@ import { scannerDeps, scanOptions } from './deps.js';
 import { scanMany, type ScanTarget } from './scan.js';
 
 /** What the scheduled scan needs of the FQDN inventory: the FQDNs to scan, and where a scan goes. */
-export interface ScanJobHooks {
-  targets: (db: Db) => Promise<ScanTarget[]>;
-  store: (db: Db, scan: FqdnScan, target: ScanTarget) => Promise<void>;
+export interface ScanJobHooks<T extends ScanTarget = ScanTarget> {
+  targets: (db: Db) => Promise<T[]>;
+  store: (db: Db, scan: FqdnScan, target: T) => Promise<void>;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface ScanJobHooks {
  * from the configuration, the registries read once per run, each scan stored as it finishes; a
  * closing server stops it between scans. The lease spans a day, so a long run is never run twice.
  */
-export function fqdnScanJob(hooks: ScanJobHooks, schedule = '0 2 * * *'): Job {
+export function fqdnScanJob<T extends ScanTarget>(hooks: ScanJobHooks<T>, schedule = '0 2 * * *'): Job {
   return {
     name: 'fqdns.scan',
     schedule,

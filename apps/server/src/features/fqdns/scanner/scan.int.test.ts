@@ -90,8 +90,9 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
       await startTcpHost('127.0.0.4', tlsPort, true),
       await startTcpHost('127.0.0.4', httpPort, true),
     );
-    // The scheduled scan, registered as app.ts will: its run at start-up waits for the registries.
-    const job = fqdnScanJob({
+    // The engine's job with hooks of its own, beside the inventory's (app.ts): its run at start-up
+    // waits for the registries.
+    const engineJob = fqdnScanJob({
       targets: async () => {
         await registriesImported;
         return [
@@ -101,6 +102,7 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
       },
       store: async (db, scan, target) => void stored.push({ scan, target }),
     });
+    const job = { ...engineJob, name: 'fqdns.scan.engine' };
     t = await startTestApp(
       kind,
       {

@@ -114,16 +114,16 @@ export interface ScanTarget {
  * scheduled job to store it). The scans in the order of `targets`; once `signal` aborts, no new
  * scan starts and only the finished ones are returned.
  */
-export async function scanMany(
-  targets: readonly (string | ScanTarget)[],
+export async function scanMany<T extends ScanTarget = ScanTarget>(
+  targets: readonly (string | T)[],
   deps: ScannerDeps,
   options: Omit<ScanOptions, 'serviceTreeId'> & {
     concurrency: number;
-    onScan?: (scan: FqdnScan, target: ScanTarget) => void | Promise<void>;
+    onScan?: (scan: FqdnScan, target: T) => void | Promise<void>;
     signal?: AbortSignal;
   },
 ): Promise<FqdnScan[]> {
-  const list = targets.map((t) => (typeof t === 'string' ? { name: t } : t));
+  const list = targets.map((t) => (typeof t === 'string' ? ({ name: t } as T) : t));
   const scans: FqdnScan[] = new Array(list.length);
   let next = 0;
   const worker = async () => {

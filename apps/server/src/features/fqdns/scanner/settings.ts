@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /** A DNS server to ask: its address, port and the text it was configured as. */
@@ -53,6 +54,21 @@ export const scannerEnvShape = {
     .pipe(
       z.array(z.string().regex(/^\d+$/, 'port numbers').transform(Number).pipe(portNumber)).min(1).max(10),
     ),
+  FQDN_SCANNER_SCHEDULE: z
+    .string()
+    .default('0 2 * * *')
+    .refine(
+      (v) => {
+        if (v === 'off') return true;
+        try {
+          new Cron(v, { timezone: 'UTC' }).stop();
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "a cron pattern in UTC ('0 2 * * *') or off" },
+    ),
   FQDN_SCANNER_CERT_WARNING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   FQDN_SCANNER_CA_FILE: z
     .string()
@@ -84,6 +100,8 @@ export interface ScannerSettings {
   certWarningDays: number;
   /** PEM of the CAs the certificate test trusts; null: Node's bundled (Mozilla) store. */
   caPem: string | null;
+  /** When the inventory is scanned (cron, UTC); null: never on a schedule, only on demand. */
+  schedule: string | null;
 }
 
 /** The scanner's settings; without its own DNS servers it asks Domain Lens's (`fallbackServers`). */
@@ -97,5 +115,6 @@ export function scannerSettings(e: ScannerEnv, fallbackServers: readonly string[
     tcpPorts: e.FQDN_SCANNER_TCP_PORTS,
     certWarningDays: e.FQDN_SCANNER_CERT_WARNING_DAYS,
     caPem: e.FQDN_SCANNER_CA_FILE ?? null,
+    schedule: e.FQDN_SCANNER_SCHEDULE === 'off' ? null : e.FQDN_SCANNER_SCHEDULE,
   };
 }

@@ -1,0 +1,52 @@
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../domainlens/States';
+import { errorText } from './BatchResult';
+import { dateLabel } from './labels';
+import { useRunTests, useTestResults } from './queries';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  hint: { color: tokens.colorNeutralForeground2, margin: 0 },
+  tests: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
+});
+
+/** The FQDN's stored test results, and "Run tests now" to scan it at once. */
+export function TestResults({ fqdnId, name }: { fqdnId: string; name: string }) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const tests = useTestResults(fqdnId);
+  const run = useRunTests(fqdnId);
+  return (
+    <div className={styles.root}>
+      <Button onClick={() => run.mutate()} disabled={run.isPending}>
+        {t('fqdns.panel.runTests')}
+      </Button>
+      <div role="status" aria-live="polite">
+        {run.isPending && (
+          <Spinner size="tiny" labelPosition="after" label={t('fqdns.panel.running', { name })} />
+        )}
+        {run.isSuccess && <p className={styles.hint}>{t('fqdns.panel.testsDone')}</p>}
+      </div>
+      {run.isError && (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>{errorText(run.error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {tests.isPending ? (
+        <Loading label={t('fqdns.list.loading')} />
+      ) : !tests.data?.length ? (
+        <p className={styles.hint}>{t('fqdns.panel.noTests')}</p>
+      ) : (
+        <ul className={styles.tests}>
+          {tests.data.map((r) => (
+            <li key={r.testName}>
+              {r.testName}: {t(`fqdns.testStatus.${r.status}`)} · {r.message} ·{' '}
+              {dateLabel(r.testedAt, i18n.language)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
