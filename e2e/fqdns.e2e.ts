@@ -41,6 +41,8 @@ beforeAll(async () => {
       DATABASE_URL: db,
       ACCESS_GROUPS:
         'domainLens=fq-service|fq-champ|fq-council,serviceChamp=fq-service,workloadChamp=fq-champ,connectivityChamp=fq-council',
+      // The inventory's flows, not the scan: no scheduled scan asks the machine's resolvers meanwhile.
+      FQDN_SCANNER_SCHEDULE: 'off',
     }),
   ]);
 }, 240_000);
