@@ -54,6 +54,9 @@ describe('the shell on the multi-tenant cloud', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await nav(page).getByText('Community forum').waitFor();
+    // Escape first dismisses the toggle's tooltip when it shows: the pointer leaves the toggle first.
+    await page.mouse.move(700, 700);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.setViewportSize({ width: 1280, height: 800 });
