@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './harness.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'e2e-password-123';
@@ -32,4 +33,46 @@ export async function fillSignIn(page: Page, username: string, password = PASSWO
   await page.getByLabel(/User name|ユーザー名/).fill(username);
   await page.getByLabel(/Password|パスワード/).fill(password);
   await page.getByRole('button', { name: /Sign in|サインイン/ }).click();
+}
+
+/** A new page of `url` signed in as `username` from the header's Sign in button. */
+export async function signedIn(
+  browser: Browser,
+  url: string,
+  username: string,
+  opts: { locale?: string; width?: number } = {},
+): Promise<Page> {
+  const { page } = await openPage(browser, url, opts);
+  await page
+    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
+    .first()
+    .click();
+  await fillSignIn(page, username);
+  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
+  return page;
+}
+
+/** An API call from the signed-in page, with its session's CSRF token; a JSON body or null. */
+export async function apiCall<T = Record<string, unknown>>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
+      const res = await fetch(path, {
+        method,
+        headers: {
+          'x-csrf-token': session.csrfToken,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
 }

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSignIn, seededDatabase } from './accounts.js';
+import { seededDatabase, signedIn as signInAs } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
 let browser: Browser;
 let server: RunningServer;
@@ -46,16 +46,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string, opts: { locale?: string; width?: number } = {}) {
-  const { page } = await openPage(browser, server.url, opts);
-  await page
-    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
-    .first()
-    .click();
-  await fillSignIn(page, username);
-  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
-  return page;
-}
+const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
+  signInAs(browser, server.url, username, opts);
 
 /** A read of the API from the signed-in page. */
 async function apiGet(page: Page, path: string) {

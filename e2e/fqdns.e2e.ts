@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSignIn, seededDatabase } from './accounts.js';
+import { seededDatabase, signedIn as signInAs, apiCall } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
 /**
  * The people, one directory group each (ACCESS_GROUPS maps the groups to the roles, so seeding
@@ -51,32 +51,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string, opts: { locale?: string; width?: number } = {}) {
-  const { page } = await openPage(browser, server.url, opts);
-  await page
-    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
-    .first()
-    .click();
-  await fillSignIn(page, username);
-  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
-  return page;
-}
-
-/** An API call from the signed-in page, with its session's CSRF token. */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
+const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
+  signInAs(browser, server.url, username, opts);
 
 const api = 'api/ipurl/api/v1';
 const Owned = '11111111-1111-4111-8111-111111111111';

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
-import { fillSignIn, seededDatabase } from './accounts.js';
+import { seededDatabase, signedIn as signInAs, apiCall } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
 let browser: Browser;
 let server: RunningServer;
@@ -46,36 +46,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function signedIn(username: string, opts: { locale?: string; width?: number } = {}) {
-  const { page } = await openPage(browser, server.url, opts);
-  await page
-    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
-    .first()
-    .click();
-  await fillSignIn(page, username);
-  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
-  return page;
-}
-
-/** An API call from the signed-in page, with its session's CSRF token. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method,
-        headers: {
-          'x-csrf-token': session.csrfToken,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as unknown };
-    },
-    { method, path, body },
-  );
-}
+const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
+  signInAs(browser, server.url, username, opts);
 
 const navLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Partner portal' });
@@ -117,7 +89,7 @@ describe('Network Provider Portal', () => {
 
     // The submitted page: the Provider ID and the next steps; the navigation now lists the portal.
     await alice.getByRole('heading', { name: 'Registration submitted' }).waitFor();
-    const profile = await call(alice, 'GET', `${api}/PartnerProfile`);
+    const profile = await apiCall<unknown>(alice, 'GET', `${api}/PartnerProfile`);
     const providerId = (profile.body as { partnerInternalId: string }).partnerInternalId;
     expect(await alice.getByTestId('provider-id').textContent()).toBe(providerId);
     await alice.getByText('Awaiting endorsement').first().waitFor();
@@ -159,13 +131,13 @@ describe('Network Provider Portal', () => {
     await alice.getByRole('dialog').getByRole('heading', { name: 'Evidence' }).waitFor();
     await expectAccessible(alice, 'Partner portal, edit panel with evidence');
     await snap(alice, 'partners-edit');
-    const [solution] = (await call(alice, 'GET', `${api}/PartnerInputSolution/list`)).body as {
+    const [solution] = (await apiCall<unknown>(alice, 'GET', `${api}/PartnerInputSolution/list`)).body as {
       id: string;
     }[];
 
     // A second provider registers through the API with its mailed code.
     const bob = await signedIn('bob');
-    const sent = await call(bob, 'POST', `${api}/PartnerRegister/email`, {
+    const sent = await apiCall<unknown>(bob, 'POST', `${api}/PartnerRegister/email`, {
       companyName: 'Fabrikam',
       companyUrl: 'fabrikam.example',
       emailAddress: 'bob@fabrikam.example',
@@ -173,11 +145,13 @@ describe('Network Provider Portal', () => {
     });
     expect(sent.status).toBe(200);
     const bobCode = codeIn(await smtp.mailTo('bob@fabrikam.example'));
-    expect((await call(bob, 'POST', `${api}/PartnerRegister/code`, { code: bobCode })).status).toBe(200);
+    expect(
+      (await apiCall<unknown>(bob, 'POST', `${api}/PartnerRegister/code`, { code: bobCode })).status,
+    ).toBe(200);
     // It cannot read, change or delete the first provider's private solution.
-    expect((await call(bob, 'GET', `${api}/PartnerInputSolution/list`)).body).toEqual([]);
-    expect((await call(bob, 'GET', `${api}/OfficialSolution/list`)).body).toEqual([]);
-    const steal = await call(bob, 'PUT', `${api}/PartnerInputSolution`, {
+    expect((await apiCall<unknown>(bob, 'GET', `${api}/PartnerInputSolution/list`)).body).toEqual([]);
+    expect((await apiCall<unknown>(bob, 'GET', `${api}/OfficialSolution/list`)).body).toEqual([]);
+    const steal = await apiCall<unknown>(bob, 'PUT', `${api}/PartnerInputSolution`, {
       id: solution!.id,
       name: 'Taken',
       type: 'isp',
@@ -185,7 +159,9 @@ describe('Network Provider Portal', () => {
       subnets: [],
     });
     expect(steal.status).toBe(404);
-    expect((await call(bob, 'DELETE', `${api}/PartnerInputSolution?id=${solution!.id}`)).status).toBe(404);
+    expect(
+      (await apiCall<unknown>(bob, 'DELETE', `${api}/PartnerInputSolution?id=${solution!.id}`)).status,
+    ).toBe(404);
     await bob.goto(`${server.url}partnerPortal`);
     await bob.getByText('No solutions yet. Add your first one with New solution.').waitFor();
     expect(await bob.getByText('Contoso Fibre').count()).toBe(0);
@@ -207,7 +183,7 @@ describe('Network Provider Portal', () => {
     await sam.goto(`${server.url}partnerPortal?lang=ja`);
     await sam.getByText('このページにアクセスする権限がありません。').first().waitFor();
     await expectAccessible(sam, 'Partner portal, no access');
-    const refused = await call(sam, 'GET', `${api}/PartnerInputSolution/list`);
+    const refused = await apiCall<unknown>(sam, 'GET', `${api}/PartnerInputSolution/list`);
     expect(refused.status).toBe(403);
 
     // Registration in Japanese on a narrow screen.
