@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signJwt } from '../features/identity/jwt.js';
-import { pkceChallenge } from '../features/identity/tokens.js';
+import { SignJWT } from 'jose';
+import { calculatePKCECodeChallenge } from 'openid-client';
 
 /**
  * A stand-in for an external multi-tenant OpenID issuer shaped like Microsoft Entra ID (issuer
@@ -111,14 +111,14 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     if (url.pathname === '/token' && req.method === 'POST') {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
+      req.on('end', async () => {
         const f = new URLSearchParams(body);
         const grant = codes.get(f.get('code') ?? '');
         codes.delete(f.get('code') ?? '');
         if (!grant || f.get('client_id') !== clientId || f.get('redirect_uri') !== grant.redirect) {
           return json(res, 400, { error: 'invalid_grant' });
         }
-        if (pkceChallenge(f.get('code_verifier') ?? '') !== grant.challenge)
+        if ((await calculatePKCECodeChallenge(f.get('code_verifier') ?? '')) !== grant.challenge)
           return json(res, 400, { error: 'invalid_grant' });
         const now = Math.floor(Date.now() / 1000);
         const tid = String(grant.claims.tid);
@@ -131,7 +131,9 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
           ...grant.claims,
         };
         json(res, 200, {
-          id_token: signJwt(claims, issuer.forge ? rogue : privateKey, 'fake-1'),
+          id_token: await new SignJWT(claims)
+            .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: 'fake-1' })
+            .sign(issuer.forge ? rogue : privateKey),
           access_token: `at-${String(grant.claims.oid)}`,
           expires_in: 3600,
           token_type: 'Bearer',

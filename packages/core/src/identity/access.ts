@@ -111,6 +111,8 @@ export const CallbackQuerySchema = z.object({
   code: z.string().min(1).max(500).optional(),
   error: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),
+  /** The issuer that answers (RFC 9207), checked against the one the sign-in started with. */
+  iss: z.string().max(500).optional(),
 });
 
 /** The up-to-two-letter initials of a name (spec 1 §9), for the 36 px avatar. */

@@ -21,12 +21,18 @@ export async function identityFeature(
   if (config.identity.issuer) {
     client = httpClient({
       issuer: config.identity.issuer,
+      clientId: config.identity.clientId,
       clientSecret: config.identity.clientSecret,
       tenantConfigUrl: config.identity.tenantConfigUrl,
     });
   } else {
     const ctx = { db, settings: config.identity, key: await loadSigningKey(db), prefix };
-    client = embeddedClient(ctx);
+    client = embeddedClient(app, {
+      db,
+      prefix,
+      clientId: config.identity.clientId,
+      clientSecret: config.identity.clientSecret,
+    });
     await app.register(providerRoutes, { ctx });
   }
   await app.register(identityRoutes, { db, client, partnerRegistered: opts.partnerRegistered });

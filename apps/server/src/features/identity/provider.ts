@@ -1,6 +1,6 @@
 import { endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { signJwt } from './jwt.js';
+import { SignJWT } from 'jose';
 import type { SigningKey } from './keys.js';
 import { findOrgById, findUserById, findUserByUsername, groupsOf, type UserRow } from './repo.js';
 import { insertCode, takeCode } from './session-repo.js';
@@ -151,23 +151,21 @@ export async function exchangeCode(ctx: ProviderContext, origin: string, r: Toke
   const org = user ? await findOrgById(ctx.db, user.org_id) : undefined;
   if (!user || !org) throw new OAuthError('invalid_grant', 'the account no longer exists');
   const now = Math.floor(Date.now() / 1000);
-  const idToken = signJwt(
-    {
-      iss: issuerOf(ctx, origin),
-      sub: user.id,
-      aud: r.client_id,
-      iat: now,
-      exp: now + ID_TOKEN_TTL_S,
-      nonce: row.nonce ?? undefined,
-      name: user.display_name,
-      email: user.email,
-      preferred_username: user.username ?? user.email,
-      tid: org.tenant_id,
-      oid: user.id,
-      groups: await groupsOf(ctx.db, user.id),
-    },
-    ctx.key.privateKey,
-    ctx.key.kid,
-  );
+  const idToken = await new SignJWT({
+    iss: issuerOf(ctx, origin),
+    sub: user.id,
+    aud: r.client_id,
+    iat: now,
+    exp: now + ID_TOKEN_TTL_S,
+    nonce: row.nonce ?? undefined,
+    name: user.display_name,
+    email: user.email,
+    preferred_username: user.username ?? user.email,
+    tid: org.tenant_id,
+    oid: user.id,
+    groups: await groupsOf(ctx.db, user.id),
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: ctx.key.kid })
+    .sign(ctx.key.privateKey);
   return { id_token: idToken, access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_S };
 }

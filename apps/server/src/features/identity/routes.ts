@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, CloudProfiles, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
@@ -24,6 +24,12 @@ export async function identityRoutes(
   const deps = { db, config, client };
   const enabled = () => {
     if (config.uxDisabled.has('DisableSignIn')) throw new AppError('SIGN_IN_DISABLED');
+  };
+
+  /** Where the browser ends the provider's own session, when it has one. */
+  const endSessionUrl = async (req: FastifyRequest) => {
+    const issuer = await client.configuration(siteOrigin(req, config.publicUrl)).catch(() => null);
+    return issuer?.serverMetadata().end_session_endpoint ?? null;
   };
 
   route(app, endpoints.Login, {}, async (req, reply) => {
@@ -63,8 +69,7 @@ export async function identityRoutes(
     const caller = req.caller;
     if (caller.kind === 'user' && !caller.csrfOk) throw new AppError('CSRF_REJECTED');
     await signOut(db, config, req, reply);
-    const discovery = await client.discovery(siteOrigin(req, config.publicUrl)).catch(() => null);
-    return { endSessionUrl: discovery?.end_session_endpoint ?? null };
+    return { endSessionUrl: await endSessionUrl(req) };
   });
 
   route(app, endpoints.LogoutEverywhere, {}, async (req, reply) => {
@@ -73,7 +78,6 @@ export async function identityRoutes(
     if (!caller.csrfOk) throw new AppError('CSRF_REJECTED');
     await deleteUserSessions(db, caller.userId);
     await signOut(db, config, req, reply);
-    const discovery = await client.discovery(siteOrigin(req, config.publicUrl)).catch(() => null);
-    return { endSessionUrl: discovery?.end_session_endpoint ?? null };
+    return { endSessionUrl: await endSessionUrl(req) };
   });
 }

@@ -4,15 +4,16 @@ import type { Db } from '../../db/index.js';
 import type { AppConfig } from '../../config.js';
 import { tenantCheck } from './access.js';
 import { BROWSER_COOKIE, SESSION_COOKIE, clearCookie, readCookies, setCookie } from './cookies.js';
-import { TokenError, verifyIdToken } from './jwt.js';
+import * as oidc from 'openid-client';
+import { exchangeCode, type GrantAnswer } from './code-grant.js';
 import { siteOrigin } from './origin.js';
-import type { ProviderClient, TokenAnswer } from './provider-client.js';
+import type { ProviderClient } from './provider-client.js';
 import { graphOrganization, graphScopes } from './graph.js';
 import { redirectUriOf } from './provider.js';
 import { findOrgById, groupsOf, updateOrg } from './repo.js';
 import { deleteSession, insertLogin, insertSession, takeLogin } from './session-repo.js';
-import { pkceChallenge, randomToken, sha256Hex } from './tokens.js';
-import { userFromClaims } from './users.js';
+import { randomToken, sha256Hex } from './tokens.js';
+import { userFromClaims, type IdTokenClaims } from './users.js';
 
 /** Minutes a started sign-in may take. */
 const LOGIN_TTL_MIN = 15;
@@ -45,12 +46,12 @@ export async function startSignIn(
   opts: { returnTo: string; silent: boolean },
 ): Promise<string> {
   const origin = siteOrigin(req, deps.config.publicUrl);
-  const discovery = await deps.client.discovery(origin).catch((cause: unknown) => {
+  const config = await deps.client.configuration(origin).catch((cause: unknown) => {
     throw new AppError('IDENTITY_PROVIDER_FAILED', { cause });
   });
-  const state = randomToken();
-  const nonce = randomToken();
-  const verifier = randomToken(48);
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const verifier = oidc.randomPKCECodeVerifier();
   await insertLogin(deps.db, {
     state,
     browser_hash: sha256Hex(browserId(req, reply, deps.config)),
@@ -61,19 +62,17 @@ export async function startSignIn(
     expires_at: new Date(Date.now() + LOGIN_TTL_MIN * 60_000).toISOString(),
   });
   const graph = deps.config.identity.graphBaseUrl;
-  const url = new URL(discovery.authorization_endpoint);
-  url.search = new URLSearchParams({
-    client_id: deps.config.identity.clientId,
-    redirect_uri: redirectUriOf(prefixOf(deps.config), origin),
-    response_type: 'code',
-    scope: ['openid', 'profile', 'email', ...(graph ? graphScopes(graph) : [])].join(' '),
-    state,
-    nonce,
-    code_challenge: pkceChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...(opts.silent ? { prompt: 'none' } : {}),
-  }).toString();
-  return url.toString();
+  return oidc
+    .buildAuthorizationUrl(config, {
+      redirect_uri: redirectUriOf(prefixOf(deps.config), origin),
+      scope: ['openid', 'profile', 'email', ...(graph ? graphScopes(graph) : [])].join(' '),
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ...(opts.silent ? { prompt: 'none' } : {}),
+    })
+    .toString();
 }
 
 /** The outcome of the provider's redirect back: where to send the browser next. */
@@ -100,33 +99,29 @@ export async function finishSignIn(
     throw fail(query.error ?? 'no code');
   }
   const origin = siteOrigin(req, config.publicUrl);
-  const token = await client
-    .exchange(origin, {
-      grant_type: 'authorization_code',
-      code: query.code,
-      redirect_uri: redirectUriOf(prefix, origin),
-      code_verifier: login.code_verifier,
-      client_id: config.identity.clientId,
-    })
-    .catch((cause: unknown) => {
-      throw new AppError('IDENTITY_PROVIDER_FAILED', { cause });
-    });
-  if (!token.id_token) throw fail(token.error ?? 'no ID token');
-  const discovery = await client.discovery(origin);
-  const expect = { issuer: discovery.issuer, audience: config.identity.clientId, nonce: login.nonce };
-  let claims;
+  const issuer = await client.configuration(origin).catch((cause: unknown) => {
+    throw new AppError('IDENTITY_PROVIDER_FAILED', { cause });
+  });
+  // The redirect address with the provider's answer, as openid-client checks it.
+  const callback = new URL(redirectUriOf(prefix, origin));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) callback.searchParams.set(k, v);
+  let token: GrantAnswer;
   try {
-    claims = verifyIdToken(token.id_token, await client.keys(origin), expect);
+    token = await exchangeCode(issuer, client.settings, callback, {
+      pkceCodeVerifier: login.code_verifier,
+      expectedState: login.state,
+      expectedNonce: login.nonce,
+    });
   } catch (err) {
-    if (!(err instanceof TokenError) || err.message !== 'signature does not verify')
-      throw fail(String((err as Error).message));
-    // The issuer may have rotated its keys: fetch them once more.
-    try {
-      claims = verifyIdToken(token.id_token, await client.keys(origin, true), expect);
-    } catch (again) {
-      throw fail((again as Error).message);
-    }
+    // The provider's refusal or a token that does not verify: this sign-in fails.
+    if (err instanceof oidc.ResponseBodyError || err instanceof oidc.AuthorizationResponseError)
+      throw fail(err.error);
+    if (err instanceof oidc.ClientError && err.code !== 'OAUTH_TIMEOUT' && err.code !== 'OAUTH_ABORT')
+      throw fail(err.message);
+    throw new AppError('IDENTITY_PROVIDER_FAILED', { cause: err });
   }
+  const claims = token.claims() as IdTokenClaims | undefined;
+  if (!claims) throw fail('no ID token');
   const user = await userFromClaims(db, client.issuerKey, claims);
   const org = user ? await findOrgById(db, user.org_id) : undefined;
   if (!user || !org) throw fail('the account is not known here');
@@ -164,7 +159,7 @@ export async function finishSignIn(
  * With Microsoft Graph as the directory: keeps the sign-in's Graph token for the session and
  * refreshes the organisation's name, privacy statement and domains from Graph.
  */
-async function graphSession(deps: SignInDeps, req: FastifyRequest, orgId: string, token: TokenAnswer) {
+async function graphSession(deps: SignInDeps, req: FastifyRequest, orgId: string, token: GrantAnswer) {
   const base = deps.config.identity.graphBaseUrl;
   if (!base || !token.access_token) return null;
   try {

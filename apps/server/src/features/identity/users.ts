@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { IdTokenClaims } from './jwt.js';
 import {
   findOrgByTenant,
   findUserById,
@@ -11,6 +10,18 @@ import {
   type OrgRow,
   type UserRow,
 } from './repo.js';
+
+/** The claims this product reads from a verified ID token. */
+export interface IdTokenClaims {
+  sub: string;
+  name?: string;
+  email?: string;
+  preferred_username?: string;
+  tid?: string;
+  groups?: string[];
+  oid?: string;
+  acct?: number | string;
+}
 
 /** Defaults of a new organisation's admin settings (spec 2 §6): no public sharing, sharing within allowed. */
 export const DefaultSharing = { share_public: 0, share_within: 1 } as const;
