@@ -143,21 +143,15 @@ export interface OidcLoginTable {
   expires_at: string;
 }
 
-/** An authorization code of the embedded provider (single use, short-lived). */
-export interface OpCodeTable {
-  code_hash: string;
-  user_id: string;
-  client_id: string;
-  redirect_uri: string;
-  code_challenge: string;
-  nonce: string | null;
-  expires_at: string;
-}
-
-/** The embedded provider's own sign-in session (for silent sign-in). */
-export interface OpSessionTable {
-  id_hash: string;
-  user_id: string;
+/** A piece of the embedded OpenID provider's state (oidc-provider's model and id; JSON payload). */
+export interface OidcStoreTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  account_id: string | null;
   expires_at: string;
 }
 
@@ -271,8 +265,7 @@ export interface Database {
   user_groups: UserGroupTable;
   sessions: SessionTable;
   oidc_logins: OidcLoginTable;
-  op_codes: OpCodeTable;
-  op_sessions: OpSessionTable;
+  oidc_store: OidcStoreTable;
   op_keys: OpKeyTable;
   saved_reports: SavedReportTable;
   report_receivers: ReportReceiverTable;

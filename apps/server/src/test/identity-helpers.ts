@@ -69,40 +69,53 @@ export class Browser {
 
   get = (url: string) => this.request({ url });
 
-  /** The whole authorization-code flow through the embedded provider's sign-in form. */
-  /** Starts a sign-in and posts the provider's form straight away (no page load); its answer. */
+  /** Follows the provider's redirects under /oidc until it shows a page or sends the browser back. */
+  async follow(res: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+    while (res.statusCode === 303 || res.statusCode === 302) {
+      const to = new URL(res.headers.location as string, ORIGIN);
+      if (!to.pathname.includes('/oidc/')) return res;
+      res = await this.get(to.pathname + to.search);
+    }
+    return res;
+  }
+
+  /** Starts a sign-in and opens the provider's sign-in form; the form's address. */
+  async openLoginForm(returnTo = '/reports'): Promise<LightMyRequestResponse> {
+    const start = await this.get(`/api/identity/login?returnTo=${encodeURIComponent(returnTo)}`);
+    if (start.statusCode !== 303) throw new Error(`login answered ${start.statusCode}: ${start.body}`);
+    const authorize = new URL(start.headers.location as string);
+    return this.follow(await this.get(authorize.pathname + authorize.search));
+  }
+
+  /** Posts the provider's sign-in form; the answer after the provider's own redirects. */
+  async submitLoginForm(
+    form: LightMyRequestResponse,
+    username: string,
+    password = PASSWORD,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const action = /<form method="post" action="([^"]+)"/.exec(form.body)?.[1];
+    if (!action) throw new Error(`no sign-in form: ${form.statusCode} ${form.body}`);
+    const res = await this.request({ method: 'POST', url: action, payload: { username, password }, headers });
+    return this.follow(res);
+  }
+
+  /** Starts a sign-in and posts the provider's form; its answer (the redirect back to the site). */
   async postLoginForm(
     username: string,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    const start = await this.get('/api/identity/login');
-    const authorize = new URL(start.headers.location as string);
-    return this.request({
-      method: 'POST',
-      url: '/oidc/login',
-      payload: { ...Object.fromEntries(authorize.searchParams), username, password: PASSWORD },
-      headers,
-    });
+    return this.submitLoginForm(await this.openLoginForm('/'), username, PASSWORD, headers);
   }
 
+  /** The whole authorization-code flow through the embedded provider's sign-in form. */
   async signIn(
     username: string,
     password = PASSWORD,
     returnTo = '/reports',
   ): Promise<LightMyRequestResponse> {
-    const start = await this.get(`/api/identity/login?returnTo=${encodeURIComponent(returnTo)}`);
-    if (start.statusCode !== 303) throw new Error(`login answered ${start.statusCode}: ${start.body}`);
-    const authorize = new URL(start.headers.location as string);
-    const form = await this.get(authorize.pathname + authorize.search);
-    let back: LightMyRequestResponse = form;
-    if (form.statusCode === 200) {
-      back = await this.request({
-        method: 'POST',
-        url: '/oidc/login',
-        payload: { ...Object.fromEntries(authorize.searchParams), username, password },
-        headers: { 'content-type': 'application/json' },
-      });
-    }
+    const form = await this.openLoginForm(returnTo);
+    const back = form.statusCode === 200 ? await this.submitLoginForm(form, username, password) : form;
     if (back.statusCode !== 303) return back;
     const callback = new URL(back.headers.location as string);
     const done = await this.get(callback.pathname + callback.search);

@@ -150,36 +150,14 @@ export const DirectoryProfileSchema = z
   .meta({ id: 'DirectoryProfile' });
 export type DirectoryProfile = z.infer<typeof DirectoryProfileSchema>;
 
-const oauthField = (max: number) => z.string().max(max).optional();
-
-/** GET /oidc/authorize of the embedded provider (checked further by the provider). */
-export const AuthorizeQuerySchema = z.object({
-  client_id: oauthField(200),
-  redirect_uri: oauthField(500),
-  response_type: oauthField(50),
-  scope: oauthField(300),
-  state: oauthField(200),
-  nonce: oauthField(200),
-  code_challenge: oauthField(128),
-  code_challenge_method: oauthField(10),
-  prompt: oauthField(50),
-});
-
-/** POST /oidc/login: the account plus the pending authorization request. */
-export const ProviderLoginFormSchema = AuthorizeQuerySchema.extend({
+/** POST /oidc/interaction/:uid/login: the account of the embedded provider's sign-in form. */
+export const ProviderLoginFormSchema = z.object({
   username: z.string().max(200),
   password: z.string().max(1000),
 });
 
-/** POST /oidc/token (form fields). */
-export const TokenFormSchema = z.object({
-  grant_type: oauthField(100),
-  code: oauthField(500),
-  redirect_uri: oauthField(500),
-  code_verifier: oauthField(200),
-  client_id: oauthField(200),
-  client_secret: oauthField(500),
-});
+/** A pending sign-in of the embedded provider. */
+export const InteractionParamsSchema = z.object({ uid: z.string().min(1).max(100) });
 
 export const TenantParamsSchema = z.object({ tenantId: z.string().min(1).max(64) });
 

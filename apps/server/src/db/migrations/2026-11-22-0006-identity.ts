@@ -63,6 +63,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('silent', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .execute();
+  await createProviderTables(db);
+  await db.schema
+    .createTable('op_keys')
+    .addColumn('kid', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('private_jwk', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const t of ['op_keys', 'op_sessions', 'op_codes', 'oidc_logins', 'sessions', 'user_groups', 'users']) {
+    await db.schema.dropTable(t).execute();
+  }
+  await db.schema.dropTable('organizations').execute();
+}
+
+/** The first embedded provider's codes and sessions (replaced by oidc_store in 0021). */
+export async function createProviderTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('op_codes')
     .addColumn('code_hash', 'varchar(64)', (c) => c.primaryKey())
@@ -79,17 +97,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('op_keys')
-    .addColumn('kid', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('private_jwk', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['op_keys', 'op_sessions', 'op_codes', 'oidc_logins', 'sessions', 'user_groups', 'users']) {
-    await db.schema.dropTable(t).execute();
-  }
-  await db.schema.dropTable('organizations').execute();
 }

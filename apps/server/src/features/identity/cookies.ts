@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SESSION_COOKIE = 'nl_session';
 /** A long-lived random id of this browser (httpOnly): binds logins and report claims to it. */
 export const BROWSER_COOKIE = 'nl_browser';
-/** The embedded provider's own sign-in session (httpOnly). */
+/** The embedded provider's own sign-in session (oidc-provider's signed, httpOnly session cookie). */
 export const PROVIDER_COOKIE = 'nl_op';
 
 /** The cookies of a request, by name (the first of duplicates wins). */

@@ -1,19 +1,11 @@
-import {
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  randomUUID,
-  type JsonWebKey,
-  type KeyObject,
-} from 'node:crypto';
+import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { findKey, insertKey } from './session-repo.js';
 
-/** The embedded provider's signing key and its public JWK. */
+/** The embedded provider's signing key, as a private JWK. */
 export interface SigningKey {
   kid: string;
-  privateKey: KeyObject;
-  publicJwk: JsonWebKey;
+  privateJwk: JsonWebKey;
 }
 
 /**
@@ -29,12 +21,5 @@ export async function loadSigningKey(db: Db): Promise<SigningKey> {
     row = await findKey(db);
     if (!row) throw new Error('the signing key could not be stored');
   }
-  const privateKey = createPrivateKey({ key: JSON.parse(row.private_jwk) as JsonWebKey, format: 'jwk' });
-  const publicJwk = {
-    ...createPublicKey(privateKey).export({ format: 'jwk' }),
-    kid: row.kid,
-    use: 'sig',
-    alg: 'RS256',
-  };
-  return { kid: row.kid, privateKey, publicJwk };
+  return { kid: row.kid, privateJwk: JSON.parse(row.private_jwk) as JsonWebKey };
 }

@@ -1,5 +1,4 @@
 import { translate, type Language } from '@netlens/core';
-import type { AuthorizeParams } from './provider.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -17,25 +16,20 @@ button:hover{background:#115ea3}button:focus-visible{outline:2px solid #000;outl
 
 /**
  * The embedded provider's sign-in form (server-rendered; every value escaped, no script).
- * Posts the account and the pending authorization request to /oidc/login.
+ * Posts the account to the pending sign-in's address (`action`).
  */
 export function loginPage(opts: {
   lang: Language;
   action: string;
-  params: AuthorizeParams;
   username?: string;
   error?: string;
 }): string {
   const t = (key: string) => escapeHtml(translate(opts.lang, `identity.provider.${key}`));
-  const hidden = Object.entries(opts.params)
-    .filter(([, v]) => typeof v === 'string')
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`)
-    .join('');
   const error = opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '';
   return `<!doctype html><html lang="${escapeHtml(opts.lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title>
 <style>${Styles}</style></head><body><main><h1>${t('title')}</h1><p>${t('intro')}</p>${error}
-<form method="post" action="${escapeHtml(opts.action)}">${hidden}
+<form method="post" action="${escapeHtml(opts.action)}">
 <label for="username">${t('username')}</label>
 <input id="username" name="username" type="text" autocomplete="username" required autofocus value="${escapeHtml(opts.username ?? '')}">
 <label for="password">${t('password')}</label>

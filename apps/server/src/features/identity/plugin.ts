@@ -26,7 +26,8 @@ export async function identityFeature(
       tenantConfigUrl: config.identity.tenantConfigUrl,
     });
   } else {
-    const ctx = { db, settings: config.identity, key: await loadSigningKey(db), prefix };
+    const key = await loadSigningKey(db);
+    const ctx = { db, settings: config.identity, key, prefix, proxy: Boolean(config.trustProxy) };
     client = embeddedClient(app, {
       db,
       prefix,

@@ -1,72 +1,110 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
 import {
-  AuthorizeQuerySchema,
+  InteractionParamsSchema,
   ProviderLoginFormSchema,
   TenantParamsSchema,
-  TokenFormSchema,
   translate,
+  type Language,
 } from '@netlens/core';
 import { requestLanguage } from '../../plugins/language.js';
-import { PROVIDER_COOKIE, clearCookie, readCookies, setCookie } from './cookies.js';
+import { securityHeaders } from '../../plugins/security.js';
+import { PROVIDER_COOKIE, clearCookie, readCookies } from './cookies.js';
 import { loginPage, providerErrorPage } from './login-page.js';
-import {
-  OAuthError,
-  authenticate,
-  checkAuthorize,
-  discoveryDocument,
-  exchangeCode,
-  issueCode,
-  issuerOf,
-  type AuthorizeParams,
-  type ProviderContext,
-} from './provider.js';
+import { deleteOidcState } from './oidc-store-repo.js';
+import { authenticate, createProvider, issuerOf, type ProviderContext } from './provider.js';
 import { findOrgByTenant } from './repo.js';
-import { deleteOpSession, findOpSessionUser, insertOpSession } from './session-repo.js';
 import { sameOrigin, siteOrigin } from './origin.js';
-import { randomToken, sha256Hex } from './tokens.js';
 
-/** Hours the embedded provider remembers a browser's sign-in (silent sign-in works meanwhile). */
-const PROVIDER_SESSION_HOURS = 12;
 /** Sign-in attempts per minute and address. */
 const LOGIN_RATE_LIMIT = 20;
+/** Site origins a provider is kept for (without PUBLIC_URL, requests name their own host). */
+const MAX_ORIGINS = 16;
 
-const params = (q: Record<string, string | undefined>): AuthorizeParams => ({
-  client_id: q.client_id ?? '',
-  redirect_uri: q.redirect_uri ?? '',
-  response_type: q.response_type ?? '',
-  scope: q.scope ?? '',
-  state: q.state ?? '',
-  nonce: q.nonce ?? '',
-  code_challenge: q.code_challenge ?? '',
-  code_challenge_method: q.code_challenge_method ?? '',
-  prompt: q.prompt,
-});
-
-function redirectBack(reply: FastifyReply, p: AuthorizeParams, values: Record<string, string>) {
-  const url = new URL(p.redirect_uri);
-  for (const [k, v] of Object.entries({ ...values, state: p.state })) url.searchParams.set(k, v);
-  return reply.code(303).header('cache-control', 'no-store').redirect(url.toString(), 303);
+/** Hands the raw response to oidc-provider, with the security headers every answer has. */
+function handOver(req: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  for (const [name, value] of Object.entries(securityHeaders())) reply.raw.setHeader(name, value);
+  reply.raw.setHeader('x-request-id', req.id);
 }
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
- * The embedded OpenID provider under /oidc: discovery, keys, authorize (with the sign-in form),
- * token, the tenant configuration (tenant_region_sub_scope) and logout.
+ * The embedded OpenID provider under /oidc: oidc-provider (discovery, keys, authorize, token,
+ * logout) with its state in the database, the sign-in form of its interactions, and the tenant
+ * configuration (tenant_region_sub_scope).
  */
 export async function providerRoutes(app: FastifyInstance, opts: { ctx: ProviderContext }) {
   const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const origin = (req: FastifyRequest) => siteOrigin(req, app.config.publicUrl);
-  const cookiePath = `${ctx.prefix}/oidc`;
+  const mount = `${ctx.prefix}/oidc`;
   const hide = { hide: true, tags: ['identity'] };
+  const providers = new Map<string, { provider: Provider; handle: ReturnType<Provider['callback']> }>();
 
-  r.get('/oidc/.well-known/openid-configuration', { schema: hide }, async (req) =>
-    discoveryDocument(ctx, origin(req)),
+  const providerFor = (req: FastifyRequest) => {
+    const origin = siteOrigin(req, app.config.publicUrl);
+    let found = providers.get(origin);
+    if (!found) {
+      if (providers.size >= MAX_ORIGINS) providers.delete(providers.keys().next().value!);
+      const provider = createProvider(ctx, origin);
+      found = { provider, handle: provider.callback() };
+      providers.set(origin, found);
+    }
+    return found;
+  };
+  const expired = (reply: FastifyReply, lang: Language) =>
+    html(reply, 400, providerErrorPage(lang, translate(lang, 'identity.provider.expired')));
+  /** The pending sign-in the browser's interaction cookie names, when it is the one in the path. */
+  const interaction = async (req: FastifyRequest, reply: FastifyReply, uid: string) => {
+    const details = await providerFor(req)
+      .provider.interactionDetails(req.raw, reply.raw)
+      .catch(() => null);
+    return details?.uid === uid ? details : null;
+  };
+
+  /** The sign-in form of a pending authorization request. */
+  r.get(
+    '/oidc/interaction/:uid',
+    { schema: { ...hide, params: InteractionParamsSchema } },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      if (!(await interaction(req, reply, req.params.uid))) return expired(reply, lang);
+      return html(reply, 200, loginPage({ lang, action: `${mount}/interaction/${req.params.uid}/login` }));
+    },
   );
-  r.get('/oidc/jwks', { schema: hide }, async () => ({ keys: [ctx.key.publicJwk] }));
+
+  r.post(
+    '/oidc/interaction/:uid/login',
+    {
+      config: { rateLimit: { max: LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: { ...hide, params: InteractionParamsSchema, body: ProviderLoginFormSchema },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      // A sign-in form posted from another site would sign this browser in to someone else's account.
+      if (!sameOrigin(req, siteOrigin(req, app.config.publicUrl)))
+        return html(reply, 403, providerErrorPage(lang, translate(lang, 'identity.errors.csrf')));
+      if (!(await interaction(req, reply, req.params.uid))) return expired(reply, lang);
+      const { username, password } = req.body;
+      const user = await authenticate(ctx.db, username, password);
+      if (!user) {
+        const action = `${mount}/interaction/${req.params.uid}/login`;
+        const error = translate(lang, 'identity.provider.wrongPassword');
+        return html(reply, 400, loginPage({ lang, action, username, error }));
+      }
+      handOver(req, reply);
+      await providerFor(req).provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
 
   r.get(
     '/oidc/tenants/:tenantId/.well-known/openid-configuration',
@@ -74,88 +112,44 @@ export async function providerRoutes(app: FastifyInstance, opts: { ctx: Provider
     async (req, reply) => {
       const org = await findOrgByTenant(ctx.db, req.params.tenantId);
       if (!org) return reply.code(404).send({ error: 'tenant_not_found' });
+      const discovery = await app.inject({
+        url: `${mount}/.well-known/openid-configuration`,
+        headers: Object.fromEntries(
+          ['host', 'x-forwarded-host', 'x-forwarded-proto'].flatMap((h) =>
+            typeof req.headers[h] === 'string' ? [[h, req.headers[h]]] : [],
+          ),
+        ),
+      });
       return {
-        ...discoveryDocument(ctx, origin(req)),
+        ...(discovery.json() as Record<string, unknown>),
         tenant_region_scope: 'WW',
         ...(org.region_sub_scope ? { tenant_region_sub_scope: org.region_sub_scope } : {}),
       };
     },
   );
 
-  /** Signs in the browser's provider session user, or shows the form. */
-  r.get('/oidc/authorize', { schema: { ...hide, querystring: AuthorizeQuerySchema } }, async (req, reply) => {
-    const p = params(req.query);
-    const lang = requestLanguage(req);
-    const check = checkAuthorize(ctx, origin(req), p);
-    if (!check.ok) {
-      if (!check.redirect) return html(reply, 400, providerErrorPage(lang, check.error));
-      return redirectBack(reply, p, { error: check.error });
-    }
-    const opCookie = readCookies(req)[PROVIDER_COOKIE];
-    const userId = opCookie
-      ? await findOpSessionUser(ctx.db, sha256Hex(opCookie), new Date().toISOString())
-      : undefined;
-    if (userId && p.prompt !== 'login')
-      return redirectBack(reply, p, { code: await issueCode(ctx, userId, p) });
-    if (p.prompt === 'none') return redirectBack(reply, p, { error: 'login_required' });
-    return html(reply, 200, loginPage({ lang, action: `${ctx.prefix}/oidc/login`, params: p }));
-  });
-
-  r.post(
-    '/oidc/login',
-    {
-      config: { rateLimit: { max: LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: { ...hide, body: ProviderLoginFormSchema },
-    },
-    async (req, reply) => {
-      const lang = requestLanguage(req);
-      // A sign-in form posted from another site would sign this browser in to someone else's account.
-      if (!sameOrigin(req, origin(req)))
-        return html(reply, 403, providerErrorPage(lang, translate(lang, 'identity.errors.csrf')));
-      const { username, password, ...rest } = req.body;
-      const p = params(rest);
-      const check = checkAuthorize(ctx, origin(req), p);
-      if (!check.ok) return html(reply, 400, providerErrorPage(lang, check.error));
-      const user = await authenticate(ctx.db, username, password);
-      if (!user) {
-        const error = translate(lang, 'identity.provider.wrongPassword');
-        return html(
-          reply,
-          400,
-          loginPage({ lang, action: `${ctx.prefix}/oidc/login`, params: p, username, error }),
-        );
-      }
-      const token = randomToken();
-      const expires = new Date(Date.now() + PROVIDER_SESSION_HOURS * 3600_000).toISOString();
-      await insertOpSession(ctx.db, sha256Hex(token), user.id, expires);
-      setCookie(req, reply, PROVIDER_COOKIE, token, {
-        path: cookiePath,
-        maxAgeSeconds: PROVIDER_SESSION_HOURS * 3600,
-      });
-      return redirectBack(reply, p, { code: await issueCode(ctx, user.id, p) });
-    },
-  );
-
-  r.post('/oidc/token', { schema: { ...hide, body: TokenFormSchema } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    try {
-      return await exchangeCode(ctx, origin(req), req.body);
-    } catch (err) {
-      if (err instanceof OAuthError) {
-        return reply
-          .code(err.error === 'invalid_client' ? 401 : 400)
-          .send({ error: err.error, error_description: err.description });
-      }
-      throw err;
-    }
-  });
-
-  /** Ends the provider's own session, then returns to the site. */
+  /** Ends the provider's own session at once (no confirmation page), then returns to the site. */
   r.get('/oidc/logout', { schema: hide }, async (req, reply) => {
-    const opCookie = readCookies(req)[PROVIDER_COOKIE];
-    if (opCookie) await deleteOpSession(ctx.db, sha256Hex(opCookie));
-    clearCookie(req, reply, PROVIDER_COOKIE, cookiePath);
-    return reply.redirect(`${ctx.prefix}/`, 303);
+    const session = readCookies(req)[PROVIDER_COOKIE];
+    if (session) await deleteOidcState(ctx.db, 'Session', session);
+    clearCookie(req, reply, PROVIDER_COOKIE, '/');
+    clearCookie(req, reply, `${PROVIDER_COOKIE}.sig`, '/');
+    return reply.header('cache-control', 'no-store').redirect(`${ctx.prefix}/`, 303);
+  });
+
+  // Everything else under /oidc is oidc-provider's (a Koa app), given the raw request with the
+  // mount path taken off; it reads the body itself, so this scope leaves it unparsed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    scope.all('/oidc/*', { schema: hide }, async (req, reply) => {
+      const { handle } = providerFor(req);
+      const raw = req.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(mount.length) || '/';
+      handOver(req, reply);
+      await handle(raw, reply.raw);
+    });
   });
 
   app.log.debug({ issuer: issuerOf(ctx, 'http://localhost') }, 'embedded OpenID provider mounted');

@@ -1,11 +1,13 @@
-import { endpoints } from '@netlens/core';
+import { createHash } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { endpoints, languageFromAcceptHeader } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { SignJWT } from 'jose';
 import type { SigningKey } from './keys.js';
+import { providerErrorPage } from './login-page.js';
+import { DbAdapter } from './oidc-adapter.js';
 import { findOrgById, findUserById, findUserByUsername, groupsOf, type UserRow } from './repo.js';
-import { insertCode, takeCode } from './session-repo.js';
 import type { IdentitySettings } from './settings.js';
-import { pkceChallenge, randomToken, sameSecret, sha256Hex, verifyPassword } from './tokens.js';
+import { verifyPassword } from './tokens.js';
 
 /** The embedded OpenID provider: what it needs to answer. */
 export interface ProviderContext {
@@ -14,11 +16,16 @@ export interface ProviderContext {
   key: SigningKey;
   /** The cloud's path prefix ('' or '/gcc'). */
   prefix: string;
+  /** Whether X-Forwarded-* headers are trusted (TRUST_PROXY). */
+  proxy: boolean;
 }
 
-/** Seconds an authorization code and an ID token stay valid. */
-export const CODE_TTL_S = 60;
-export const ID_TOKEN_TTL_S = 300;
+/** Lifetimes in seconds: a code, an ID token, a sign-in form and the provider's own session. */
+const CODE_TTL_S = 60;
+const ID_TOKEN_TTL_S = 300;
+const INTERACTION_TTL_S = 15 * 60;
+/** Hours the embedded provider remembers a browser's sign-in (silent sign-in works meanwhile). */
+export const PROVIDER_SESSION_HOURS = 12;
 
 /** The embedded provider's issuer identifier as seen from a site origin. */
 export const issuerOf = (ctx: Pick<ProviderContext, 'prefix'>, origin: string) =>
@@ -28,72 +35,111 @@ export const issuerOf = (ctx: Pick<ProviderContext, 'prefix'>, origin: string) =
 export const redirectUriOf = (prefix: string, origin: string) =>
   `${origin}${prefix}${endpoints.LoginCallback.path}`;
 
-/** The provider's discovery document (OpenID Connect Discovery 1.0). */
-export function discoveryDocument(ctx: ProviderContext, origin: string) {
-  const issuer = issuerOf(ctx, origin);
+/** The claims of a local account: its organisation's tenant id and its directory groups. */
+async function accountClaims(db: Db, user: UserRow) {
+  const org = await findOrgById(db, user.org_id);
   return {
-    issuer,
-    authorization_endpoint: `${issuer}/authorize`,
-    token_endpoint: `${issuer}/token`,
-    jwks_uri: `${issuer}/jwks`,
-    end_session_endpoint: `${issuer}/logout`,
-    response_types_supported: ['code'],
-    grant_types_supported: ['authorization_code'],
-    subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: ['RS256'],
-    code_challenge_methods_supported: ['S256'],
-    scopes_supported: ['openid', 'profile', 'email'],
-    token_endpoint_auth_methods_supported: ['none', 'client_secret_post'],
-    claims_supported: ['sub', 'name', 'email', 'preferred_username', 'tid', 'groups', 'nonce'],
+    sub: user.id,
+    name: user.display_name,
+    email: user.email,
+    preferred_username: user.username ?? user.email,
+    tid: org?.tenant_id,
+    oid: user.id,
+    groups: await groupsOf(db, user.id),
   };
 }
 
-/** An authorization request, as the login form carries it along. */
-export interface AuthorizeParams {
-  client_id: string;
-  redirect_uri: string;
-  response_type: string;
-  scope: string;
-  state: string;
-  nonce: string;
-  code_challenge: string;
-  code_challenge_method: string;
-  prompt?: string | undefined;
+/** The error page in the visitor's language; every value escaped. */
+function renderError(ctx: KoaContextWithOIDC, out: { error_description?: string; error: string }) {
+  const lang = languageFromAcceptHeader(ctx.get('accept-language') || undefined);
+  ctx.type = 'html';
+  ctx.set('cache-control', 'no-store');
+  ctx.body = providerErrorPage(lang, out.error_description ?? out.error);
 }
 
-/** Why an authorization request is refused; `redirect` false when the error must not be redirected. */
-export function checkAuthorize(
-  ctx: ProviderContext,
-  origin: string,
-  p: AuthorizeParams,
-): { ok: true } | { ok: false; redirect: boolean; error: string } {
-  if (p.client_id !== ctx.settings.clientId)
-    return { ok: false, redirect: false, error: 'unknown client_id' };
-  if (p.redirect_uri !== redirectUriOf(ctx.prefix, origin)) {
-    return { ok: false, redirect: false, error: 'redirect_uri is not registered' };
-  }
-  if (p.response_type !== 'code') return { ok: false, redirect: true, error: 'unsupported_response_type' };
-  if (!p.scope.split(' ').includes('openid')) return { ok: false, redirect: true, error: 'invalid_scope' };
-  if (p.code_challenge_method !== 'S256' || !/^[\w-]{43}$/.test(p.code_challenge)) {
-    return { ok: false, redirect: true, error: 'invalid_request' };
-  }
-  if (!p.state || !p.nonce) return { ok: false, redirect: true, error: 'invalid_request' };
-  return { ok: true };
-}
-
-/** Issues a single-use authorization code for a signed-in user and the checked request. */
-export async function issueCode(ctx: ProviderContext, userId: string, p: AuthorizeParams): Promise<string> {
-  const code = randomToken();
-  await insertCode(ctx.db, {
-    code_hash: sha256Hex(code),
-    user_id: userId,
-    client_id: p.client_id,
-    redirect_uri: p.redirect_uri,
-    code_challenge: p.code_challenge,
-    nonce: p.nonce,
-    expires_at: new Date(Date.now() + CODE_TTL_S * 1000).toISOString(),
-  });
-  return code;
+/** The provider for one site origin (oidc-provider fixes its issuer per instance). */
+export function createProvider(ctx: ProviderContext, origin: string): Provider {
+  const { db, settings, key, prefix } = ctx;
+  // Cookie signatures: derived from the stored signing key, so every instance shares them.
+  const cookieKey = createHash('sha256')
+    .update('netlens-oidc-cookies')
+    .update(key.privateJwk.d!)
+    .digest('hex');
+  const cookie = { httpOnly: true, sameSite: 'lax', signed: true, overwrite: true } as const;
+  const config: Configuration = {
+    adapter: (model: string) => new DbAdapter(db, model),
+    clients: [
+      {
+        client_id: settings.clientId,
+        ...(settings.clientSecret ? { client_secret: settings.clientSecret } : {}),
+        redirect_uris: [redirectUriOf(prefix, origin)],
+        post_logout_redirect_uris: [`${origin}${prefix}/`],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: settings.clientSecret ? 'client_secret_post' : 'none',
+      },
+    ],
+    jwks: { keys: [{ ...key.privateJwk, kid: key.kid, alg: 'RS256', use: 'sig' }] },
+    cookies: {
+      keys: [cookieKey],
+      names: { session: 'nl_op', interaction: 'nl_op_interaction', resume: 'nl_op_resume' },
+      long: cookie,
+      short: cookie,
+    },
+    pkce: { required: () => true, methods: ['S256'] },
+    responseTypes: ['code'],
+    clientAuthMethods: ['none', 'client_secret_post'],
+    scopes: ['openid', 'profile', 'email'],
+    claims: {
+      openid: ['sub', 'tid', 'oid', 'groups'],
+      profile: ['name', 'preferred_username'],
+      email: ['email'],
+    },
+    // The profile and e-mail claims go into the ID token: the product reads them only there.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const user = await findUserById(db, sub);
+      if (!user) return undefined;
+      return { accountId: sub, claims: () => accountClaims(db, user) };
+    },
+    // The product's own client needs no consent: it gets the scopes it asks for.
+    async loadExistingGrant(kctx) {
+      const { oidc } = kctx;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client!.clientId);
+      const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      if (found) return found;
+      if (!oidc.session?.accountId) return undefined;
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client!.clientId,
+        accountId: oidc.session.accountId,
+      });
+      grant.addOIDCScope('openid profile email');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${prefix}/oidc/interaction/${interaction.uid}` },
+    routes: { authorization: '/authorize', end_session: '/logout', jwks: '/jwks', token: '/token' },
+    features: {
+      devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      userinfo: { enabled: false },
+    },
+    ttl: {
+      AuthorizationCode: CODE_TTL_S,
+      IdToken: ID_TOKEN_TTL_S,
+      AccessToken: ID_TOKEN_TTL_S,
+      Interaction: INTERACTION_TTL_S,
+      Session: PROVIDER_SESSION_HOURS * 3600,
+      Grant: PROVIDER_SESSION_HOURS * 3600,
+    },
+    renderError,
+    // The product's own client calls the token endpoint from the server, never from a page.
+    clientBasedCORS: () => false,
+  };
+  const provider = new Provider(issuerOf(ctx, origin), config);
+  provider.proxy = ctx.proxy;
+  return provider;
 }
 
 /** A local account whose password matches, or null (same answer for unknown name and bad password). */
@@ -108,64 +154,4 @@ export async function authenticate(db: Db, username: string, password: string): 
     return null;
   }
   return (await verifyPassword(password, user.password_hash)) ? user : null;
-}
-
-/** An OAuth error of the token endpoint (RFC 6749 §5.2). */
-export class OAuthError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
-export interface TokenRequest {
-  grant_type?: string | undefined;
-  code?: string | undefined;
-  redirect_uri?: string | undefined;
-  code_verifier?: string | undefined;
-  client_id?: string | undefined;
-  client_secret?: string | undefined;
-}
-
-/** The token endpoint: checks code, client, redirect and PKCE verifier, then signs an ID token. */
-export async function exchangeCode(ctx: ProviderContext, origin: string, r: TokenRequest) {
-  if (r.grant_type !== 'authorization_code') throw new OAuthError('unsupported_grant_type', 'grant_type');
-  if (!r.code || !r.code_verifier || !r.redirect_uri || !r.client_id) {
-    throw new OAuthError('invalid_request', 'code, code_verifier, redirect_uri and client_id are required');
-  }
-  if (r.client_id !== ctx.settings.clientId) throw new OAuthError('invalid_client', 'unknown client');
-  if (ctx.settings.clientSecret && !sameSecret(r.client_secret ?? '', ctx.settings.clientSecret)) {
-    throw new OAuthError('invalid_client', 'client authentication failed');
-  }
-  const row = await takeCode(ctx.db, sha256Hex(r.code), new Date().toISOString());
-  if (!row) throw new OAuthError('invalid_grant', 'the code is unknown, used or expired');
-  if (row.client_id !== r.client_id || row.redirect_uri !== r.redirect_uri) {
-    throw new OAuthError('invalid_grant', 'the code was issued to another client or redirect');
-  }
-  if (!sameSecret(pkceChallenge(r.code_verifier), row.code_challenge)) {
-    throw new OAuthError('invalid_grant', 'the code verifier does not match');
-  }
-  const user = await findUserById(ctx.db, row.user_id);
-  const org = user ? await findOrgById(ctx.db, user.org_id) : undefined;
-  if (!user || !org) throw new OAuthError('invalid_grant', 'the account no longer exists');
-  const now = Math.floor(Date.now() / 1000);
-  const idToken = await new SignJWT({
-    iss: issuerOf(ctx, origin),
-    sub: user.id,
-    aud: r.client_id,
-    iat: now,
-    exp: now + ID_TOKEN_TTL_S,
-    nonce: row.nonce ?? undefined,
-    name: user.display_name,
-    email: user.email,
-    preferred_username: user.username ?? user.email,
-    tid: org.tenant_id,
-    oid: user.id,
-    groups: await groupsOf(ctx.db, user.id),
-  })
-    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: ctx.key.kid })
-    .sign(ctx.key.privateKey);
-  return { id_token: idToken, access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_S };
 }

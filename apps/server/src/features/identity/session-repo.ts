@@ -1,10 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { OidcLoginTable, OpCodeTable, SessionTable } from '../../db/schema.js';
+import type { OidcLoginTable, SessionTable } from '../../db/schema.js';
+import { deleteOidcSessions, purgeOidcState } from './oidc-store-repo.js';
 
 export type SessionRow = Selectable<SessionTable>;
 export type LoginRow = Selectable<OidcLoginTable>;
-export type CodeRow = Selectable<OpCodeTable>;
 
 /** A live session by the hash of its cookie token, with its user and the user's organisation. */
 export function findSessionCaller(db: Db, idHash: string, now: string) {
@@ -51,7 +51,7 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 /** Ends every session of a user (sign out everywhere), the embedded provider's too. */
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('op_sessions').where('user_id', '=', userId).execute();
+  await deleteOidcSessions(db, userId);
 }
 
 export async function insertLogin(db: Db, row: Insertable<OidcLoginTable>): Promise<void> {
@@ -69,53 +69,11 @@ export async function takeLogin(db: Db, state: string, now: string): Promise<Log
   });
 }
 
-export async function insertCode(db: Db, row: Insertable<OpCodeTable>): Promise<void> {
-  await db.insertInto('op_codes').values(row).execute();
-}
-
-/** Takes an authorization code exactly once. */
-export async function takeCode(db: Db, codeHash: string, now: string): Promise<CodeRow | undefined> {
-  return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('op_codes')
-      .selectAll()
-      .where('code_hash', '=', codeHash)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const del = await tx.deleteFrom('op_codes').where('code_hash', '=', codeHash).executeTakeFirst();
-    if (Number(del.numDeletedRows) !== 1) return undefined;
-    return row.expires_at > now ? row : undefined;
-  });
-}
-
-export async function insertOpSession(db: Db, idHash: string, userId: string, expiresAt: string) {
-  await db
-    .insertInto('op_sessions')
-    .values({ id_hash: idHash, user_id: userId, expires_at: expiresAt })
-    .execute();
-}
-
-/** The user of a live embedded-provider session. */
-export async function findOpSessionUser(db: Db, idHash: string, now: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('op_sessions')
-    .select('user_id')
-    .where('id_hash', '=', idHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row?.user_id;
-}
-
-export async function deleteOpSession(db: Db, idHash: string): Promise<void> {
-  await db.deleteFrom('op_sessions').where('id_hash', '=', idHash).execute();
-}
-
-/** Removes expired sessions, logins and codes. */
+/** Removes expired sessions, logins and the embedded provider's expired state. */
 export async function purgeExpired(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('oidc_logins').where('expires_at', '<=', now).execute();
-  await db.deleteFrom('op_codes').where('expires_at', '<=', now).execute();
-  await db.deleteFrom('op_sessions').where('expires_at', '<=', now).execute();
+  await purgeOidcState(db, now);
 }
 
 export async function findKey(db: Db) {

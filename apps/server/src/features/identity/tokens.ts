@@ -6,10 +6,6 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 /** SHA-256 as hex: what the database keeps of a secret the browser holds. */
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** The PKCE S256 challenge of a verifier (RFC 7636). */
-export const pkceChallenge = (verifier: string): string =>
-  createHash('sha256').update(verifier).digest('base64url');
-
 /** Constant-time comparison of two strings. */
 export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
