@@ -65,5 +65,11 @@ export async function exchangeCode(
         url === meta.token_endpoint ? Promise.resolve(held.clone()) : fetcher(url, options),
     },
   );
-  return oidc.authorizationCodeGrant(tenant, callback, { ...checks, idTokenExpected: true });
+  // The issuer's keys stay cached across tenants.
+  const keys = oidc.getJwksCache(config);
+  if (keys) oidc.setJwksCache(tenant, keys);
+  const answer = await oidc.authorizationCodeGrant(tenant, callback, { ...checks, idTokenExpected: true });
+  const refreshed = oidc.getJwksCache(tenant);
+  if (refreshed) oidc.setJwksCache(config, refreshed);
+  return answer;
 }

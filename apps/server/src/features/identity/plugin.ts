@@ -27,7 +27,7 @@ export async function identityFeature(
     });
   } else {
     const key = await loadSigningKey(db);
-    const ctx = { db, settings: config.identity, key, prefix, proxy: Boolean(config.trustProxy) };
+    const ctx = { db, settings: config.identity, key, prefix };
     client = embeddedClient(app, {
       db,
       prefix,

@@ -47,6 +47,11 @@ export async function providerRoutes(app: FastifyInstance, opts: { ctx: Provider
 
   const providerFor = (req: FastifyRequest) => {
     const origin = siteOrigin(req, app.config.publicUrl);
+    // oidc-provider builds its addresses from the request: it is told the site's origin (PUBLIC_URL,
+    // or what the trusted proxy said), whatever the request itself carried.
+    const site = new URL(origin);
+    req.raw.headers['x-forwarded-proto'] = site.protocol.slice(0, -1);
+    req.raw.headers['x-forwarded-host'] = site.host;
     let found = providers.get(origin);
     if (!found) {
       if (providers.size >= MAX_ORIGINS) providers.delete(providers.keys().next().value!);

@@ -84,3 +84,27 @@ describe.each(kinds)('the embedded provider on several instances (%s)', (kind) =
     expect(answer.searchParams.get('error')).toBe('login_required');
   });
 });
+
+describe.each(kinds)('the embedded provider behind PUBLIC_URL (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PUBLIC_URL: 'https://netlens.example' });
+  });
+  afterAll(async () => t?.close());
+
+  it('names the public origin in its addresses, whatever host the request came to', async () => {
+    const d = (
+      await t.app.inject({
+        url: '/oidc/.well-known/openid-configuration',
+        headers: { host: 'internal:8080' },
+      })
+    ).json();
+    expect(d).toMatchObject({
+      issuer: 'https://netlens.example/oidc',
+      authorization_endpoint: 'https://netlens.example/oidc/authorize',
+      token_endpoint: 'https://netlens.example/oidc/token',
+    });
+    const start = await t.app.inject({ url: '/api/identity/login', headers: { host: 'internal:8080' } });
+    expect(start.headers.location).toMatch(/^https:\/\/netlens\.example\/oidc\/authorize\?/);
+  });
+});

@@ -16,8 +16,6 @@ export interface ProviderContext {
   key: SigningKey;
   /** The cloud's path prefix ('' or '/gcc'). */
   prefix: string;
-  /** Whether X-Forwarded-* headers are trusted (TRUST_PROXY). */
-  proxy: boolean;
 }
 
 /** Lifetimes in seconds: a code, an ID token, a sign-in form and the provider's own session. */
@@ -138,7 +136,8 @@ export function createProvider(ctx: ProviderContext, origin: string): Provider {
     clientBasedCORS: () => false,
   };
   const provider = new Provider(issuerOf(ctx, origin), config);
-  provider.proxy = ctx.proxy;
+  // The routes in front set X-Forwarded-Proto and -Host to the site's origin on every request.
+  provider.proxy = true;
   return provider;
 }
 
