@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ErrorCatalogue, translate, type ErrorBody, type ErrorId } from '@netlens/core';
+import { isDatabaseUnreachable } from '../db/index.js';
 import { requestLanguage } from './language.js';
+
+/** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type Detail = { path: string; message: string };
 
@@ -33,6 +37,8 @@ export function sendError(
       ...(opts.details ? { details: opts.details } : {}),
     },
   };
+  if (status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -63,6 +69,7 @@ function classify(
       return { id: 'MALFORMED_QUERY' };
   }
   if (err instanceof SyntaxError && err.statusCode === 400) return { id: 'MALFORMED_BODY' };
+  if (isDatabaseUnreachable(err)) return { id: 'SERVICE_UNAVAILABLE' };
   if (err.statusCode === 429) return { id: 'RATE_LIMITED' };
   if (err.statusCode === 405) return { id: 'METHOD_NOT_ALLOWED' };
   if (err.statusCode === 404) return { id: 'NOT_FOUND' };
@@ -77,6 +84,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = classify(err);
     if (known) {
+      if (known.id === 'SERVICE_UNAVAILABLE') req.log.warn({ err: err.message }, 'database unreachable');
       const params = known.id === 'BODY_TOO_LARGE' ? { limit: opts.bodyLimit } : known.params;
       return sendError(req, reply, known.id, { details: known.details, params });
     }
