@@ -57,7 +57,7 @@ describe('the deployment files', () => {
       'proxy_set_header Connection $netlens_connection;',
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
-      'proxy_set_header X-Forwarded-Host $host;',
+      'proxy_set_header X-Forwarded-Host $http_host;',
       'proxy_http_version 1.1;',
     ])
       expect(template).toContain(header);

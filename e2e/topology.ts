@@ -94,7 +94,7 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
   const startInstance = async (i: 0 | 1) => {
     const relay = String(await freePort());
     instances[i].server = await startServer(
-      { ...settings, FRONT_DOOR_ID: `instance-${i + 1}`, MEDIA_RELAY_PORT: relay },
+      { ...settings, MEDIA_RELAY_PORT: relay },
       { port: instances[i].port },
     );
   };
@@ -151,6 +151,7 @@ export function hubUpstreams(nginx: RunningNginx, from = 0): { page: string[]; c
     .accessLog()
     .slice(from)
     .filter((e) => e.uri.includes('/messagingHub/') && e.uri.includes('runId='));
+  // nginx lists every instance it tried ("a, b" when a refused): the last one served it.
   const port = (upstream: string) => upstream.split(', ').at(-1)?.split(':').at(-1) ?? '';
   return {
     page: hub.filter((e) => /Chrome/.test(e.userAgent)).map((e) => port(e.upstream)),

@@ -40,6 +40,11 @@ export function createDb(database: AppConfig['database'], timeouts = DEFAULT_DB_
     // An idle connection closed by the server (restart, timeout) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    // A connection lost while a call holds it fails that call (503); it must not crash the
+    // process. The pool drops the broken connection when the call gives it back.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => process.emitWarning(`PostgreSQL connection lost in use: ${err.message}`));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });

@@ -45,6 +45,10 @@ export function sendError(
 function classify(
   err: FastifyError,
 ): { id: ErrorId; details?: Detail[]; params?: Record<string, string | number> } | null {
+  // A failure (even one a feature wrapped as its own 500) caused by the database being out of
+  // reach is temporary: 503 with Retry-After, never a 500.
+  if (!(err instanceof AppError && err.status < 500) && isDatabaseUnreachable(err))
+    return { id: 'SERVICE_UNAVAILABLE' };
   if (err instanceof AppError) return { id: err.id, details: err.details, params: err.params };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = err.validationContext ?? 'request';
@@ -69,7 +73,6 @@ function classify(
       return { id: 'MALFORMED_QUERY' };
   }
   if (err instanceof SyntaxError && err.statusCode === 400) return { id: 'MALFORMED_BODY' };
-  if (isDatabaseUnreachable(err)) return { id: 'SERVICE_UNAVAILABLE' };
   if (err.statusCode === 429) return { id: 'RATE_LIMITED' };
   if (err.statusCode === 405) return { id: 'METHOD_NOT_ALLOWED' };
   if (err.statusCode === 404) return { id: 'NOT_FOUND' };
