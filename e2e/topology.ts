@@ -142,15 +142,11 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/**
- * Which instances (their ports) served the live-channel connections of the browser and of the
- * client, in the access log's lines from `from` on.
- */
-export function hubUpstreams(nginx: RunningNginx, from = 0): { page: string[]; client: string[] } {
+/** Which instances (their ports) served the live-channel connections of a run's page and client. */
+export function hubUpstreams(nginx: RunningNginx, runId: string): { page: string[]; client: string[] } {
   const hub = nginx
     .accessLog()
-    .slice(from)
-    .filter((e) => e.uri.includes('/messagingHub/') && e.uri.includes('runId='));
+    .filter((e) => e.uri.includes('/messagingHub/') && e.uri.includes(`runId=${runId}`));
   // nginx lists every instance it tried ("a, b" when a refused): the last one served it.
   const port = (upstream: string) => upstream.split(', ').at(-1)?.split(':').at(-1) ?? '';
   return {
