@@ -72,17 +72,7 @@ describe.runIf(await servicesReachable())('several instances behind nginx', () =
     browser = await launchBrowser();
     t = await startTopology({ ENDPOINT_LIST_RATE_LIMIT: String(RATE_LIMIT) });
     front = { url: t.nginx.url, origin: t.nginx.origin, stop: async () => undefined };
-    t.admin([
-      'create-org',
-      '--name',
-      'Contoso',
-      '--tenant',
-      'contoso',
-      '--privacy-url',
-      'https://contoso.example/privacy',
-      '--domains',
-      'contoso.example',
-    ]);
+    t.admin(['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
     for (const [username, name] of [
       ['olivia', 'Olivia Owner'],
       ['carl', 'Carl Colleague'],
