@@ -26,7 +26,8 @@ export interface RunningServer {
   /** Origin plus the cloud's prefix and a trailing slash, e.g. http://127.0.0.1:1234/gcc/ */
   url: string;
   origin: string;
-  stop: () => Promise<void>;
+  /** Stops the process (SIGTERM: a graceful shutdown; SIGKILL: killed at once) and removes its files. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 /** Starts the built product in its own process on a fresh SQLite file, with extra settings. */
@@ -68,11 +69,11 @@ export async function startServer(
   return {
     url: url.replace('localhost', '127.0.0.1'),
     origin: origin.replace('localhost', '127.0.0.1'),
-    stop: async () => {
+    stop: async (signal = 'SIGTERM') => {
       await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        child.kill(signal);
       });
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-// The test command: installs what the tests need (Debian's Chromium when missing), checks types
+// The test command: installs what the tests need (Debian's Chromium, nginx… when missing), checks types
 // and style, builds the product, then runs unit, integration and end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ const DEBIAN_PACKAGES = [
   { file: CHROMIUM, packages: ['chromium', 'fonts-noto-cjk'] }, // end-to-end tests
   { file: '/usr/sbin/traceroute', alt: '/usr/bin/traceroute', packages: ['traceroute'] }, // advanced client
   { file: '/usr/bin/openssl', packages: ['openssl'] }, // TLS inspection test certificates
+  { file: '/usr/sbin/nginx', packages: ['nginx'] }, // several instances behind a load balancer
 ];
 
 function ensureDebianPackages() {

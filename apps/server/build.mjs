@@ -1,4 +1,5 @@
-// Bundles the server (and the shared contract) into dist/main.js; npm packages stay external.
+// Bundles the server and the admin command (with the shared contract) into dist/main.js and
+// dist/admin.js; npm packages stay external.
 import { build } from 'esbuild';
 
 function externalNpm() {
@@ -13,8 +14,8 @@ function externalNpm() {
 }
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -12,6 +12,7 @@ import { callerPlugin } from './plugins/caller.js';
 import { OneLineLogController } from './plugins/logging.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { jobsPlugin } from './jobs/index.js';
@@ -72,13 +73,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !opts.db;
-  const db = opts.db ?? createDb(config.database);
+  const db = opts.db ?? createDb(config.database, config.databaseTimeouts);
   await migrateToLatest(db);
   app.decorate('db', db);
   app.decorate('config', config);
+  // Rate-limit counters in Redis: a command fails at once while Redis is unreachable (no offline
+  // queue, a bounded wait), and the store then counts in this process.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 })
     : undefined;
+  redis?.on('error', () => undefined); // reported by the store when it falls back
   app.addHook('onClose', async () => {
     if (ownsDb) await db.destroy();
     redis?.disconnect();
@@ -97,7 +101,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(formbody); // GenerateTestReport is posted as form fields
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'netlens-rl:' } : {}),
+    ...(redis ? { store: sharedRateLimitStore(redis, 'netlens-rl:', app.log) } : {}),
   });
   await app.register(docsPlugin, { prefix });
 
@@ -107,7 +111,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Every feature, in the order they depend on each other: each uses only those above it.
   await app.register(
     async (scope) => {
-      await scope.register(systemRoutes, { db });
+      await scope.register(systemRoutes, { db, pingMs: config.databaseTimeouts.connectMs });
       await scope.register(flagsRoutes, { db, config });
       await scope.register(frontDoorRoutes, { db, config });
       await scope.register(probeRoutes, { frontDoorId: config.frontDoors.id });

@@ -51,6 +51,13 @@ describe('configuration from the environment', () => {
     expect(c.cloudName).toBe('GCC');
   });
 
+  it('bounds the waits for PostgreSQL', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5000, queryMs: 30_000 });
+    const c = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_QUERY_TIMEOUT_MS: '10000' });
+    expect(c.databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 10_000 });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({

@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default('sqlite:./data/netlens.db'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   APP_ENV: AppEnvSchema.default('production'),
   CLOUD_NAME: CloudNameSchema.default('MultiTenant'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -166,6 +168,8 @@ export interface AppConfig {
   port: number;
   host: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** PostgreSQL: how long a connection and a query may take before the call answers 503. */
+  databaseTimeouts: { connectMs: number; queryMs: number };
   env: string;
   cloudName: z.infer<typeof CloudNameSchema>;
   logLevel: string;
@@ -297,6 +301,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     database: parseDatabaseUrl(e.DATABASE_URL),
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
     env: e.APP_ENV,
     cloudName: e.CLOUD_NAME,
     logLevel: e.LOG_LEVEL,

@@ -43,6 +43,37 @@ describe('delay forwarder', () => {
     }
   });
 
+  it('cuts the link: open connections are reset, new ones get no answer until it is restored', async () => {
+    const fwd = await startDelayForwarder({
+      targetHost: '127.0.0.1',
+      targetPort: echo.port,
+      handshakeRtt: false,
+    });
+    try {
+      const open = connect({ host: '127.0.0.1', port: fwd.port });
+      await new Promise((r) => open.once('connect', r));
+      const closedOpen = new Promise<string>((resolve) => {
+        open.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+        open.on('close', () => resolve('closed'));
+      });
+      fwd.cut(true);
+      expect(await closedOpen).toMatch(/ECONNRESET|closed/);
+      const during = connect({ host: '127.0.0.1', port: fwd.port });
+      during.on('error', () => undefined);
+      during.write('ping');
+      const answered = await Promise.race([
+        new Promise((r) => during.once('data', () => r(true))),
+        new Promise((r) => setTimeout(() => r(false), 300)),
+      ]);
+      expect(answered).toBe(false);
+      fwd.cut(false);
+      expect(during.destroyed || (await new Promise((r) => during.once('close', () => r(true))))).toBe(true);
+      expect((await exchange(fwd.port, Buffer.from('back'))).toString()).toBe('back');
+    } finally {
+      await fwd.stop();
+    }
+  });
+
   it('applies a new delay to data arriving after configure()', async () => {
     const fwd = await startDelayForwarder({
       targetHost: '127.0.0.1',

@@ -44,6 +44,12 @@ export interface DelayForwarder {
   /** Changes the impairment for data that arrives from now on. */
   configure: (changes: Partial<ImpairmentSettings>) => void;
   stats: () => ForwarderStats;
+  /**
+   * Cuts the link (true) or restores it (false). While cut, open connections are reset and new
+   * ones are accepted but get no answer, as behind a failed link; on restore the held ones are
+   * reset and new connections reach the target again.
+   */
+  cut: (on: boolean) => void;
   /** Stops listening and resets every open connection. */
   stop: () => Promise<void>;
 }
@@ -65,9 +71,25 @@ export async function startDelayForwarder(opts: DelayForwarderOptions): Promise<
   const live = new Set<{ client: Socket; upstream: Socket; pipes: DelayPipe[] }>();
   const totals = { accepted: 0, dropped: 0, bytesUp: 0, bytesDown: 0 };
   const current = () => settings;
+  let isCut = false;
+  const held = new Set<Socket>();
+  const resetAll = () => {
+    for (const c of live) {
+      c.pipes.forEach((p) => p.cancel());
+      c.client.resetAndDestroy();
+      c.upstream.resetAndDestroy();
+    }
+    for (const h of held) h.resetAndDestroy();
+    held.clear();
+  };
 
   const server = createServer({ allowHalfOpen: true, noDelay: true }, (client) => {
     totals.accepted++;
+    if (isCut) {
+      held.add(client);
+      client.on('error', () => undefined).on('close', () => held.delete(client));
+      return;
+    }
     if (settings.dropProbability > 0 && random() < settings.dropProbability) {
       totals.dropped++;
       client.resetAndDestroy();
@@ -133,13 +155,13 @@ export async function startDelayForwarder(opts: DelayForwarderOptions): Promise<
         bytesDown: totals.bytesDown + down,
       };
     },
+    cut: (on) => {
+      isCut = on;
+      resetAll();
+    },
     stop: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const c of live) {
-        c.pipes.forEach((p) => p.cancel());
-        c.client.resetAndDestroy();
-        c.upstream.resetAndDestroy();
-      }
+      resetAll();
       await closed;
     },
   };

@@ -17,13 +17,34 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+/** How long PostgreSQL may take to give a connection and to answer a query before the call fails. */
+export interface DbTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, queryMs: 30_000 };
+
 /** Opens the configured database: a SQLite file by default, PostgreSQL for a postgres:// URL. */
-export function createDb(database: AppConfig['database']): Db {
+export function createDb(database: AppConfig['database'], timeouts = DEFAULT_DB_TIMEOUTS): Db {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // Bounded waits: while the database is unreachable, a call fails within these times (and
+    // answers 503) instead of hanging; the pool connects again once it is back.
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
+    });
     // An idle connection closed by the server (restart, timeout) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    // A connection lost while a call holds it fails that call (503); it must not crash the
+    // process. The pool drops the broken connection when the call gives it back.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => process.emitWarning(`PostgreSQL connection lost in use: ${err.message}`));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
@@ -78,12 +99,47 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-/** True when the database answers a trivial query. */
-export async function pingDb(db: Db): Promise<boolean> {
+/** True when the database answers a trivial query within `withinMs`. */
+export async function pingDb(db: Db, withinMs = DEFAULT_DB_TIMEOUTS.connectMs): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
+  const ping = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Codes of failures to reach the database (network, pool, server going away), not of bad SQL. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNREACHABLE_MESSAGES =
+  /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Connection refused)/;
+
+/**
+ * Whether an error means the database could not be reached (the call may succeed later), as
+ * opposed to a fault of the query: connection refused or reset, pool or query time-outs, and
+ * PostgreSQL's connection-exception (08…) and shutdown (57P01–57P03) states.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^(08|57P0[123])/.test(code)))
+      return true;
+    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnreachable(inner))) return true;
+  }
+  return false;
 }

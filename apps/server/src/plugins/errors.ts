@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ErrorCatalogue, translate, type ErrorBody, type ErrorId } from '@netlens/core';
+import { isDatabaseUnreachable } from '../db/index.js';
 import { requestLanguage } from './language.js';
+
+/** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type Detail = { path: string; message: string };
 
@@ -33,12 +37,18 @@ export function sendError(
       ...(opts.details ? { details: opts.details } : {}),
     },
   };
+  if (status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 function classify(
   err: FastifyError,
 ): { id: ErrorId; details?: Detail[]; params?: Record<string, string | number> } | null {
+  // A failure (even one a feature wrapped as its own 500) caused by the database being out of
+  // reach is temporary: 503 with Retry-After, never a 500.
+  if (!(err instanceof AppError && err.status < 500) && isDatabaseUnreachable(err))
+    return { id: 'SERVICE_UNAVAILABLE' };
   if (err instanceof AppError) return { id: err.id, details: err.details, params: err.params };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = err.validationContext ?? 'request';
@@ -77,6 +87,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = classify(err);
     if (known) {
+      if (known.id === 'SERVICE_UNAVAILABLE') req.log.warn({ err: err.message }, 'database unreachable');
       const params = known.id === 'BODY_TOO_LARGE' ? { limit: opts.bodyLimit } : known.params;
       return sendError(req, reply, known.id, { details: known.details, params });
     }

@@ -66,6 +66,43 @@ function handlePublish(db: Db, log: FastifyBaseLogger, socket: Socket, event: st
 }
 
 /**
+ * The adapter's Redis client. Publishing fails at once while Redis is unreachable (no offline
+ * queue), so a broadcast still reaches the sockets of this instance instead of waiting for Redis;
+ * the stream reader (the adapter's duplicate of this client) waits for Redis and resumes when it
+ * is back.
+ */
+function hubRedis(url: string, log: FastifyBaseLogger): Redis {
+  let lastWarning = 0;
+  const onError = (err: Error) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: err.message }, 'live channel: Redis unreachable; delivering within this instance');
+  };
+  const publisher = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1000,
+  });
+  publisher.on('error', onError);
+  // The adapter does not wait for these (session kept for recovery, ephemeral messages): a failure
+  // while Redis is down only means that session cannot be recovered, never a crash.
+  for (const name of ['set', 'publish'] as const) {
+    const command = publisher[name].bind(publisher) as (...args: unknown[]) => Promise<unknown>;
+    (publisher as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const sent = command(...args);
+      sent.catch(onError);
+      return sent;
+    };
+  }
+  publisher.duplicate = () => {
+    const reader = new Redis(url, { maxRetriesPerRequest: null });
+    reader.on('error', onError);
+    return reader;
+  };
+  return publisher;
+}
+
+/**
  * The live channel (socket.io at {base}/messagingHub?runId=…): the report page subscribes to a
  * run; the advanced client, holding the run's token, publishes its status and results. Every
  * result is validated, stored in the report and then broadcast; a page that (re)joins gets the
@@ -77,8 +114,7 @@ export function attachHub(
 ): Server {
   const { db } = opts;
   const log = app.log;
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: null }) : undefined;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'live channel redis error'));
+  const redis = opts.redisUrl ? hubRedis(opts.redisUrl, log) : undefined;
   const io = new Server(app.server, {
     path: `${opts.prefix}${HUB_PATH}`,
     serveClient: false,

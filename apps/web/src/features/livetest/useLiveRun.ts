@@ -99,6 +99,10 @@ export function useLiveRun(report: Report): LiveRunView {
     const socket = io(window.location.origin, {
       path: `${basePath()}${HUB_PATH}`,
       query: { runId: run.runId },
+      // WebSocket first: one connection that any instance behind a load balancer can hold;
+      // long-polling where WebSocket is blocked.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       reconnectionDelay: HUB_RETRY_MS,
       reconnectionDelayMax: HUB_RETRY_MS,
       randomizationFactor: 0,
