@@ -11,18 +11,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  OcdiStageLabel,
-  OcdiStageSchema,
-  checkOcdi,
-  type Fqdn,
-  type OcdiAssociation,
-  type OcdiStage,
-} from '@netlens/core';
+import { OcdiStageSchema, checkOcdi, type Fqdn, type OcdiAssociation, type OcdiStage } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
 import { useSaveOcdi } from './api';
 import { OcdiChecks } from './OcdiChecks';
+import { stageText } from './labels';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -43,18 +37,16 @@ export const legacyFacts = (fqdns: Fqdn[]) =>
   }));
 
 /**
- * The association's inputs (OCDI domains, transition stage shown S0–S6, GA date, attestation),
+ * The inputs of a new, not-started or rejected association (OCDI domains, transition stage shown S0–S6, GA date, attestation),
  * each rule's message as the values change, and saving as not started or submitting.
  */
 export function OcdiForm({
   fqdns,
   association,
-  editable,
   onSaved,
 }: {
   fqdns: Fqdn[];
   association: OcdiAssociation | null;
-  editable: boolean;
   onSaved: (a: OcdiAssociation, message: string) => void;
 }) {
   const { t } = useTranslation();
@@ -85,7 +77,7 @@ export function OcdiForm({
   return (
     <form
       className={styles.form}
-      aria-labelledby="ocdi-input-title"
+      aria-label={t('fqdns.ocdi.title')}
       // The rules' own messages, not the browser's, name what is missing.
       noValidate
       onSubmit={(e) => {
@@ -93,60 +85,51 @@ export function OcdiForm({
         send(true);
       }}
     >
-      <Subtitle2 as="h2" id="ocdi-input-title">
-        {t('fqdns.ocdi.ocdiDomains')}
-      </Subtitle2>
       <Field label={t('fqdns.ocdi.ocdiDomains')} hint={t('fqdns.ocdi.ocdiHint')} required>
         <Input
           value={ocdiDomains}
-          disabled={!editable}
+
           placeholder="mail.cloud.microsoft, calendar.cloud.microsoft"
           onChange={(_, d) => setOcdiDomains(d.value)}
         />
       </Field>
       <div className={styles.row}>
         <Field className={styles.grow} label={t('fqdns.ocdi.stage')} required>
-          <Select value={stage} disabled={!editable} onChange={(_, d) => setStage(d.value as OcdiStage | '')}>
+          <Select value={stage} onChange={(_, d) => setStage(d.value as OcdiStage | '')}>
             <option value="">{t('fqdns.ocdi.stagePlaceholder')}</option>
             {OcdiStageSchema.options.map((s) => (
               <option key={s} value={s}>
-                {s === 'NA'
-                  ? t('fqdns.ocdi.stages.NA')
-                  : `${OcdiStageLabel[s]} · ${t(`fqdns.ocdi.stages.${s}`)}`}
+                {stageText(t, s)}
               </option>
             ))}
           </Select>
         </Field>
         <Field className={styles.grow} label={t('fqdns.ocdi.gaDate')} required>
-          <Input type="date" value={gaDate} disabled={!editable} onChange={(_, d) => setGaDate(d.value)} />
+          <Input type="date" value={gaDate} onChange={(_, d) => setGaDate(d.value)} />
         </Field>
       </div>
-      {editable && (
-        <Checkbox
-          checked={attested}
-          onChange={(_, d) => setAttested(d.checked === true)}
-          label={t('fqdns.ocdi.attest')}
-        />
-      )}
+      <Checkbox
+        checked={attested}
+        onChange={(_, d) => setAttested(d.checked === true)}
+        label={t('fqdns.ocdi.attest')}
+      />
       <Subtitle2 as="h2">{t('fqdns.ocdi.checks')}</Subtitle2>
-      <OcdiChecks issues={editable ? issues : issues.filter((i) => i.severity !== 'error')} />
+      <OcdiChecks issues={issues} />
       {save.error && (
         <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>{errorText(save.error, false)}</MessageBarBody>
         </MessageBar>
       )}
-      {editable && (
-        <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? t('fqdns.ocdi.saving') : t(resubmit ? 'fqdns.ocdi.resubmit' : 'fqdns.ocdi.submit')}
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={busy}>
+          {busy ? t('fqdns.ocdi.saving') : t(resubmit ? 'fqdns.ocdi.resubmit' : 'fqdns.ocdi.submit')}
+        </Button>
+        {!resubmit && (
+          <Button disabled={busy} onClick={() => send(false)}>
+            {t('fqdns.ocdi.save')}
           </Button>
-          {!resubmit && (
-            <Button disabled={busy} onClick={() => send(false)}>
-              {t('fqdns.ocdi.save')}
-            </Button>
-          )}
-        </div>
-      )}
+        )}
+      </div>
     </form>
   );
 }

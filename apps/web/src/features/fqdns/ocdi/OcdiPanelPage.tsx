@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { Fqdn, OcdiAssociation } from '@netlens/core';
+import { checkOcdi, type Fqdn, type OcdiAssociation } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../../app/AppLink';
@@ -18,7 +18,9 @@ import { LoadError, Loading } from '../../domainlens/States';
 import { useBoxStyles } from '../../domainlens/styles';
 import { dateLabel } from '../labels';
 import { useFqdnsByIds, useOcdiAssociation } from './api';
-import { OcdiForm } from './OcdiForm';
+import { OcdiChecks } from './OcdiChecks';
+import { OcdiForm, legacyFacts } from './OcdiForm';
+import { stageText } from './labels';
 import { OcdiReview } from './OcdiReview';
 
 const useStyles = makeStyles({
@@ -96,6 +98,11 @@ export function OcdiPanelPage() {
   ];
   if (association) {
     const when = (who: string, at: string | null) => `${who}, ${dateLabel(at, i18n.language)}`;
+    facts.push(
+      [t('fqdns.ocdi.ocdiDomains'), association.ocdi.join(', ')],
+      [t('fqdns.ocdi.stage'), stageText(t, association.transitionStatus)],
+      [t('fqdns.ocdi.gaDate'), association.gaDate],
+    );
     facts.push([t('fqdns.ocdi.createdBy'), when(association.createdBy, association.createdAt)]);
     if (association.submittedBy)
       facts.push([t('fqdns.ocdi.submittedBy'), when(association.submittedBy, association.submittedAt)]);
@@ -156,14 +163,30 @@ export function OcdiPanelPage() {
         </dl>
       </section>
       <section className={box.section}>
-        {!editable && <Body1>{t('fqdns.ocdi.readOnly')}</Body1>}
-        <OcdiForm
-          key={`${association?.id ?? 'new'}-${association?.updatedAt ?? ''}`}
-          fqdns={selected}
-          association={association}
-          editable={editable}
-          onSaved={saved}
-        />
+        {editable ? (
+          <OcdiForm
+            key={`${association?.id ?? 'new'}-${association?.updatedAt ?? ''}`}
+            fqdns={selected}
+            association={association}
+            onSaved={saved}
+          />
+        ) : (
+          <>
+            <Body1>{t('fqdns.ocdi.readOnly')}</Body1>
+            <OcdiChecks
+              issues={checkOcdi({
+                input: {
+                  ...stored.data!,
+                  ocdiDomains: stored.data!.ocdi.join(','),
+                  attested: true,
+                  submit: false,
+                },
+                legacy: legacyFacts(selected),
+                selfId: association?.id ?? null,
+              }).filter((i) => i.severity !== 'error')}
+            />
+          </>
+        )}
       </section>
       {association && reviewer && (
         <section className={box.section}>
