@@ -58,7 +58,7 @@ export const ListOcdiAssociations = {
   name: 'ListOcdiAssociations',
   method: 'GET',
   path: `${base}/List`,
-  summary: 'Associations, newest first, optionally of some states',
+  summary: 'Associations, the newest 500 by last change, optionally of some states',
   tags,
   query: OcdiListQuerySchema,
   response: z.array(OcdiAssociationSchema),
