@@ -52,6 +52,8 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
       `*.files.contoso.com,Worldwide,Exchange,${o},MVP`,
       `teams.cloud.microsoft,Worldwide,SharePoint,${ServiceTree.Other},MVP`,
       `sites.contoso.com,Worldwide,SharePoint,${o},MVP`,
+      `race1.contoso.com,Worldwide,Exchange,${o},MVP`,
+      `race2.contoso.com,Worldwide,Exchange,${o},MVP`,
       ...Array.from({ length: 101 }, (_, i) => `h${i}.bulk.contoso.com,Worldwide,Exchange,${o},MVP`),
     ]);
     const res = await b.author.request({
@@ -251,6 +253,17 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
     );
     const ok = await send('council', 'POST', 'Review', { id, decision: 'Approved', wildcardReviewed: true });
     expect(ok.json().association.state).toBe('Approved');
+  });
+
+  it('lets one of two racing requests for the same OCDI name through and answers the other with the rule', async () => {
+    const answers = await Promise.all(
+      ['race1.contoso.com', 'race2.contoso.com'].map((n) =>
+        send('champ', 'POST', 'Create', valid([n], { ocdiDomains: 'race.cloud.microsoft' })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const lost = answers.find((a) => a.statusCode === 400)!;
+    expect(lost.json().error.message).toBe('Already in another OCDI association: race.cloud.microsoft');
   });
 
   it('answers the failure texts when storing fails', async () => {
