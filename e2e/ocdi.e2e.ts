@@ -292,6 +292,21 @@ describe('OCDI associations', () => {
       review: 'Approved',
     });
 
+    // From the pivot: the FQDN's panel links its association, and selecting its FQDNs opens it.
+    const pivot = `${server.url}endpoints?search=.contoso.com#Fqdn`;
+    await olive.goto(pivot);
+    await olive.getByRole('button', { name: 'mail.contoso.com' }).click();
+    const fqdnPanel = olive.getByRole('dialog', { name: 'FQDN mail.contoso.com' });
+    await fqdnPanel.getByText('Approved', { exact: true }).waitFor();
+    await fqdnPanel.getByRole('link', { name: 'Open the OCDI association' }).click();
+    await olive.waitForURL(url);
+    await olive.goto(pivot);
+    await olive.getByRole('checkbox', { name: 'Select mail.contoso.com' }).check();
+    await olive.getByRole('checkbox', { name: 'Select calendar.contoso.com' }).check();
+    await olive.getByRole('button', { name: 'OCDI association' }).click();
+    await olive.waitForURL(url);
+    await olive.getByText('Review: Approved').waitFor();
+
     // Japanese, narrow.
     const ja = await signedIn('sven', { locale: 'ja-JP', width: 400 });
     await ja.goto(url);
