@@ -43,6 +43,10 @@ beforeAll(async () => {
         'domainLens=fq-service|fq-champ|fq-council,serviceChamp=fq-service,workloadChamp=fq-champ,connectivityChamp=fq-council',
       // The inventory's flows, not the scan: no scheduled scan asks the machine's resolvers meanwhile.
       FQDN_SCANNER_SCHEDULE: 'off',
+      // "Run tests now" asks a closed loopback port: the scan fails fast and never leaves the machine.
+      FQDN_SCANNER_DNS_SERVERS: '127.0.0.1:9',
+      FQDN_SCANNER_DNS_TIMEOUT_MS: '300',
+      FQDN_SCANNER_CONNECT_TIMEOUT_MS: '300',
     }),
   ]);
 }, 240_000);
@@ -203,7 +207,20 @@ describe('FQDN inventory', () => {
     await panel.getByRole('textbox', { name: /Customer facing note/ }).fill('Internal after all');
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByText('Customer facing field changed.').waitFor();
+    // Scanning now stores the results and shows them.
+    await panel.getByRole('button', { name: 'Run tests now' }).click();
+    await panel.getByText('The tests have run; the results below are stored.').waitFor();
+    await panel.getByText(/^DnsResolve: Warning · could not resolve the name/).waitFor();
+    await panel.getByText(/^TcpConnectivity: Failed/).waitFor();
     await snap(olive, 'fqdns-panel');
+    // Without the ocdiAssociation flag there is no association action, and its route is not found.
+    await olive.reload();
+    await olive.getByRole('button', { name: 'bulk-x.contoso.com' }).waitFor();
+    await expect(olive.getByRole('button', { name: 'OCDI association' }).count()).resolves.toBe(0);
+    await olive.goto(`${server.url}endpoints/Fqdn/ocdiAssociationPanel/new`);
+    await olive.getByText('The page you asked for does not exist. Here is the start page instead.').waitFor();
+    const off = await apiCall(olive, 'GET', `${api}/OcdiAssociation/List`);
+    expect(off.status).toBe(404);
 
     // Japanese on a narrow screen.
     const ja = await signedIn('rita', { locale: 'ja-JP', width: 400 });
@@ -211,7 +228,8 @@ describe('FQDN inventory', () => {
     await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).waitFor();
     await snap(ja, 'fqdns-ja-narrow');
     await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).click();
-    await ja.getByText('テスト結果はまだありません。', { exact: false }).waitFor();
+    // The results stored by "Run tests now" above.
+    await ja.getByText(/^DnsResolve: /).waitFor();
     await snap(ja, 'fqdns-panel-ja-narrow');
   }, 300_000);
 });

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CloudProfiles } from '@netlens/core';
+import { CloudProfiles, environmentGroupOf } from '@netlens/core';
 import type { AppConfig } from './config.js';
 import { createDb, migrateToLatest, type Db } from './db/index.js';
 import { callerPlugin } from './plugins/caller.js';
@@ -17,7 +17,7 @@ import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { jobsPlugin } from './jobs/index.js';
 import { systemRoutes } from './features/system/index.js';
-import { flagsRoutes } from './features/flags/index.js';
+import { flagsFor, flagsRoutes } from './features/flags/index.js';
 import { frontDoorRoutes, probeOrigins, probeRoutes } from './features/frontdoors/index.js';
 import { createGeoServices, geoRoutes } from './features/geo/index.js';
 import { telemetryRoutes } from './features/telemetry/index.js';
@@ -141,7 +141,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         send: smtpSender(config.partners),
         adminApiEnabled: Boolean(config.adminToken),
       });
-      await scope.register(fqdnRoutes, { db, scanner: config.fqdnScanner });
+      await scope.register(fqdnRoutes, {
+        db,
+        scanner: config.fqdnScanner,
+        ocdiEnabled: async () => (await flagsFor(db, config, environmentGroupOf(config.env))).ocdiAssociation,
+      });
       await scope.register(asnRoutes, { db, routing: asnLookup });
     },
     { prefix },

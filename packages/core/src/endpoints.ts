@@ -8,6 +8,7 @@ export * from './copilot/endpoints.js';
 export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';
 export * from './fqdns/endpoints.js';
+export * from './fqdns/ocdi-endpoints.js';
 export * from './frontdoors/endpoints.js';
 export * from './geo/endpoints.js';
 export * from './health/endpoints.js';

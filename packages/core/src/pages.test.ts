@@ -161,6 +161,18 @@ describe('NPP dashboard', () => {
   });
 });
 
+describe('OCDI association panel', () => {
+  it('exists only with the ocdiAssociation flag, then as Domain Lens does', () => {
+    expect(state('domainLensOcdi')).toBe('available');
+    expect(state('domainLensOcdi', { flags: { ...allFlags, ocdiAssociation: false } })).toBe('notOffered');
+    expect(state('domainLensOcdi', { flags: {} })).toBe('notOffered');
+    expect(state('domainLensOcdi', { access: { ...allAccess, hasAccessToDomainLens: false } })).toBe(
+      'noAccess',
+    );
+    expect(state('domainLensOcdi', signedOut)).toBe('signInNeeded');
+  });
+});
+
 describe('listedInNavigation', () => {
   it('lists the partner portal to registered partners only, though it stays available', () => {
     const portal = pageRule('partnerPortal');

@@ -144,6 +144,12 @@ export const Pages = [
   // The endpoint manager's editor and one endpoint set (spec 2 §2); `new` ranks before the id.
   { id: 'domainLensNew', path: '/endpoints/new', availability: domainLens },
   { id: 'domainLensSet', path: '/endpoints/:endpointSetInternalId', availability: domainLens },
+  // An OCDI association's panel (spec 2 §2): only with the ocdiAssociation flag.
+  {
+    id: 'domainLensOcdi',
+    path: '/endpoints/:x/ocdiAssociationPanel/:ocdiAssociationId',
+    availability: (ctx) => (flagOn(ctx, 'ocdiAssociation') ? domainLens(ctx) : notOffered),
+  },
   {
     id: 'nppDashboard',
     path: '/nppdashboard',

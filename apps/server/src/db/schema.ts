@@ -290,6 +290,9 @@ export interface Database {
   partner_change_requests: PartnerChangeRequestTable;
   fqdns: FqdnTable;
   fqdn_assignment_log: FqdnAssignmentLogTable;
+  ocdi_associations: OcdiAssociationTable;
+  ocdi_association_fqdns: OcdiAssociationFqdnTable;
+  ocdi_association_domains: OcdiAssociationDomainTable;
   asn_orgs: AsnOrgTable;
   asn_systems: AsnSystemTable;
   asn_links: AsnLinkTable;
@@ -499,7 +502,7 @@ export interface PartnerChangeRequestTable {
   review_note: string | null;
 }
 
-/** The FQDN inventory (spec 2 §3); JSON text for test results, discovery info and OCDI associations. */
+/** The FQDN inventory (spec 2 §3); JSON text for test results and discovery info. */
 export interface FqdnTable {
   id: string;
   domain_name: string;
@@ -529,7 +532,6 @@ export interface FqdnTable {
   /** When the scanner last tested it ('' before its first scan). */
   scanned_at: Generated<string>;
   scope: Generated<string>;
-  ocdi_associations: Generated<string>;
   added_by: string;
   last_update_datetime: string;
 }
@@ -544,6 +546,40 @@ export interface FqdnAssignmentLogTable {
   actor: string;
   at: string;
   note: string | null;
+}
+
+/** OCDI associations (spec 2 §3–§5): the OCDI names as a JSON array, in the order entered. */
+export interface OcdiAssociationTable {
+  id: string;
+  instance: string;
+  service_tree_id: string;
+  state: string;
+  review: string;
+  ocdi_domains: string;
+  transition_status: string;
+  ga_date: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  submitted_by: string | null;
+  submitted_at: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+}
+
+/** The legacy FQDNs of an association: an FQDN is in one association at most. */
+export interface OcdiAssociationFqdnTable {
+  fqdn_id: string;
+  association_id: string;
+  domain_name: string;
+}
+
+/** The OCDI names of an association: a name of an instance is in one association at most. */
+export interface OcdiAssociationDomainTable {
+  instance: string;
+  domain_name: string;
+  association_id: string;
 }
 
 /** The ASN explorer: imported organisations and ASes, links by source, its state values. */

@@ -35,6 +35,10 @@ const endpointSet = lazyComponent(
   () => import('../features/domainlens/EndpointSetPage'),
   (m) => m.EndpointSetPage,
 );
+const ocdiPanel = lazyComponent(
+  () => import('../features/fqdns/ocdi/OcdiPanelPage'),
+  (m) => m.OcdiPanelPage,
+);
 const partnerPortal = lazyComponent(
   () => import('../features/partners/PartnerPortalPage'),
   (m) => m.PartnerPortalPage,
@@ -90,6 +94,12 @@ export const pageRoutes: PageRoute[] = [
     page: 'domainLensSet',
     titleKey: 'domainlens.detail.pageTitle',
     element: endpointSet,
+    signInKey: 'domainlens.signIn',
+  },
+  {
+    page: 'domainLensOcdi',
+    titleKey: 'fqdns.ocdi.title',
+    element: ocdiPanel,
     signInKey: 'domainlens.signIn',
   },
   { page: 'copilot', titleKey: 'copilot.pageTitle', element: copilot },

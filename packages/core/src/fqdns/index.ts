@@ -1,2 +1,4 @@
 export * from './model.js';
 export * from './rules.js';
+export * from './ocdi.js';
+export * from './ocdi-rules.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstanceSchema } from '../domainlens/model.js';
+import { FqdnOcdiAssociationSchema } from './ocdi.js';
 
 /** The FQDN inventory of Domain Lens (spec 2 §3, §4): what the API answers. */
 export const FqdnScopeSchema = z.enum(['MVP', 'MVPPlus', 'ThirdParty', 'Exclude', 'Unset']);
@@ -80,8 +81,8 @@ export const FqdnSchema = z
     assignmentInfo: AssignmentInfoSchema,
     discoveryInfo: DiscoveryInfoSchema,
     scannerInfo: ScannerInfoSchema,
-    /** OCDI associations (kept for the association workflow; empty until it exists). */
-    ocdiAssociations: z.array(z.record(z.string(), z.unknown())),
+    /** The OCDI association holding this FQDN (at most one). */
+    ocdiAssociations: z.array(FqdnOcdiAssociationSchema),
     addedBy: z.string(),
   })
   .meta({ id: 'Fqdn' });

@@ -96,3 +96,21 @@ export const PermissionRefusals: ReadonlySet<FqdnRefusal> = new Set([
   'notReceivingChamp',
   'notRequester',
 ]);
+
+/**
+ * Creating or editing an OCDI association: a service or connectivity champion, or a workload
+ * champion of every selected FQDN's workload (spec 2 §6 gives no narrower owner).
+ */
+export function assertCanAssociate(f: CallerFacts, rows: FqdnRow[]): void {
+  assertReader(f.caller);
+  const a = f.caller.access;
+  if (a.isServiceChamp || isConnectivityChamp(f.caller)) return;
+  if (a.isWorkloadChamp && rows.every((r) => f.championed.has(r.workload))) return;
+  throw forbidden();
+}
+
+/** Reviewing an OCDI association (approve, reject): a connectivity champion (spec 2 §6). */
+export function assertCanReviewOcdi(caller: SignedInCaller): void {
+  assertReader(caller);
+  if (!isConnectivityChamp(caller)) throw forbidden();
+}

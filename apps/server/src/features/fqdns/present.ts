@@ -1,8 +1,15 @@
-import type { AssignmentStatus, Fqdn, FqdnTestResult } from '@netlens/core';
+import type { AssignmentStatus, Fqdn, FqdnOcdiAssociation, FqdnTestResult } from '@netlens/core';
 import type { FqdnRow } from './repo.js';
 
-/** One stored FQDN as the API answers it; endpoint sets come from Domain Lens's sets (by instance|name). */
-export function presentFqdn(r: FqdnRow, sets: Map<string, string[]>): Fqdn {
+/**
+ * One stored FQDN as the API answers it; endpoint sets come from Domain Lens's sets (by
+ * instance|name), OCDI associations from their tables (by FQDN id).
+ */
+export function presentFqdn(
+  r: FqdnRow,
+  sets: Map<string, string[]>,
+  ocdi: Map<string, FqdnOcdiAssociation[]>,
+): Fqdn {
   return {
     id: r.id,
     domainName: r.domain_name,
@@ -35,7 +42,7 @@ export function presentFqdn(r: FqdnRow, sets: Map<string, string[]>): Fqdn {
       subcomponent: r.scanner_subcomponent,
       scope: r.scope as Fqdn['scannerInfo']['scope'],
     },
-    ocdiAssociations: JSON.parse(r.ocdi_associations) as Record<string, unknown>[],
+    ocdiAssociations: ocdi.get(r.id) ?? [],
     addedBy: r.added_by,
   };
 }

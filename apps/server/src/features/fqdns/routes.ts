@@ -9,10 +9,13 @@ import { requestMoves, reviewMoves } from './assignments.js';
 import * as policy from './policy.js';
 import * as service from './service.js';
 import { runTests } from './scanning.js';
+import { ocdiRoutes } from './ocdi-routes.js';
 import type { ScannerSettings } from './scanner/index.js';
 
 export interface FqdnDeps {
   db: Db;
+  /** Whether the `ocdiAssociation` flag is on (the OCDI association calls exist only then). */
+  ocdiEnabled: () => Promise<boolean>;
   /** The scanner's settings, for RunTests. */
   scanner: ScannerSettings;
 }
@@ -116,4 +119,6 @@ export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
   route(app, endpoints.BatchUpdateFqdns, {}, async (req) =>
     answer(req, await service.bulkUpdate(db, await facts(req), req.body, req.query)),
   );
+
+  await ocdiRoutes(app, opts);
 }

@@ -26,6 +26,7 @@ import * as policy from './policy.js';
 import type { CallerFacts } from './policy.js';
 import { decodeCursor, encodeCursor, presentFqdn, presentTestResults } from './present.js';
 import * as repo from './repo.js';
+import { ocdiByFqdn } from './ocdi.js';
 import type { FqdnChange, FqdnRow } from './repo.js';
 
 const invalid = (path: string, message: string) =>
@@ -41,7 +42,11 @@ async function present(db: Db, rows: FqdnRow[]) {
     db,
     rows.map((r) => r.instance),
   );
-  return rows.map((r) => presentFqdn(r, sets));
+  const ocdi = await ocdiByFqdn(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentFqdn(r, sets, ocdi));
 }
 
 /** One page of the list and the continuation of the next (null on the last page). */

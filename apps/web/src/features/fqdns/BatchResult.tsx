@@ -3,10 +3,13 @@ import type { BatchAnswer } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 
-/** What a failed call shows: the server's message (with the fields at fault), else the error. */
-export function errorText(e: unknown): string {
+/**
+ * What a failed call shows: the server's message (with the fields at fault, unless the message
+ * already says them), else the error.
+ */
+export function errorText(e: unknown, withFields = true): string {
   if (!(e instanceof ApiError) || !e.serverMessage) return e instanceof Error ? e.message : String(e);
-  const fields = e.details.map((d) => `${d.path}: ${d.message}`).join('; ');
+  const fields = withFields ? e.details.map((d) => `${d.path}: ${d.message}`).join('; ') : '';
   return fields ? `${e.serverMessage} ${fields}` : e.serverMessage;
 }
 

@@ -26,6 +26,8 @@ import {
   type Fqdn,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/AppLink';
+import { usePageAvailability } from '../../app/pageAccess';
 import { useSessionQuery } from '../identity/queries';
 import { useServiceTreeEntry } from '../domainlens/queries';
 import { errorText } from './BatchResult';
@@ -178,6 +180,8 @@ export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }
   const [result, setResult] = useState<SaveResult | null>(null);
   const yesNo = (v: boolean) => t(v ? 'fqdns.yes' : 'fqdns.no');
   const a = fqdn.assignmentInfo;
+  const ocdiOn = usePageAvailability('domainLensOcdi').state === 'available';
+  const ocdi = fqdn.ocdiAssociations[0];
   const s = fqdn.scannerInfo;
   return (
     <OverlayDrawer open position="end" size="medium" onOpenChange={(_, d) => !d.open && onClose()}>
@@ -255,6 +259,15 @@ export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }
             ]}
           />
         </section>
+        {ocdiOn && (
+          <section aria-label={t('fqdns.ocdi.title')}>
+            <Subtitle2 as="h3">{t('fqdns.ocdi.title')}</Subtitle2>
+            <Facts rows={[[t('fqdns.ocdi.state'), t(`fqdns.ocdi.states.${ocdi?.state ?? 'NotStarted'}`)]]} />
+            {ocdi && (
+              <AppLink to={`/endpoints/Fqdn/ocdiAssociationPanel/${ocdi.id}`}>{t('fqdns.ocdi.open')}</AppLink>
+            )}
+          </section>
+        )}
       </DrawerBody>
     </OverlayDrawer>
   );

@@ -11,6 +11,8 @@ import {
 } from '@fluentui/react-components';
 import type { BatchAnswer, Fqdn } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageAvailability } from '../../app/pageAccess';
 import type { Filters } from '../domainlens/filters';
 import { useWorkloads } from '../domainlens/queries';
 import { Empty, LoadError, Loading } from '../domainlens/States';
@@ -46,6 +48,8 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
   const [answer, setAnswer] = useState<BatchAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<Fqdn | null>(null);
+  const navigate = useNavigate();
+  const ocdiOn = usePageAvailability('domainLensOcdi').state === 'available';
   const rows = useMemo(() => (pages.data?.pages ?? []).flatMap((p) => p.items), [pages.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const more = useCallback(() => {
@@ -160,6 +164,14 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     },
   ];
   const none = selected.size === 0;
+  /** The association panel: the selection's one association if they all share it, else a new one. */
+  const openOcdi = () => {
+    const chosen = rows.filter((r) => selected.has(r.id));
+    const held = new Set(chosen.map((r) => r.ocdiAssociations[0]?.id ?? ''));
+    const [only] = held;
+    const target = held.size === 1 && only ? only : `new?fqdnIds=${ids.join(',')}`;
+    void navigate(`/endpoints/Fqdn/ocdiAssociationPanel/${target}`);
+  };
   return (
     <div className={styles.root}>
       <div className={styles.toolbar} role="toolbar" aria-label={t('fqdns.actions.label')}>
@@ -187,6 +199,11 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
         <Button disabled={rows.length === 0 || batch.isPending} onClick={() => setDialog('bulkUpdate')}>
           {t('fqdns.actions.bulkUpdate')}
         </Button>
+        {ocdiOn && (
+          <Button disabled={none} title={t('fqdns.ocdi.actionHint')} onClick={openOcdi}>
+            {t('fqdns.actions.ocdi')}
+          </Button>
+        )}
       </div>
       {answer && <BatchResultBar answer={answer} />}
       {failure && (

@@ -1,0 +1,201 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Badge,
+  Body1,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { checkOcdi, type Fqdn, type OcdiAssociation } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../../app/AppLink';
+import { useDomainLensAccess } from '../../domainlens/queries';
+import { LoadError, Loading } from '../../domainlens/States';
+import { useBoxStyles } from '../../domainlens/styles';
+import { dateLabel } from '../labels';
+import { useFqdnsByIds, useOcdiAssociation } from './api';
+import { OcdiChecks } from './OcdiChecks';
+import { OcdiForm, legacyFacts } from './OcdiForm';
+import { stageText } from './labels';
+import { OcdiReview } from './OcdiReview';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+    minWidth: 0,
+  },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, overflowWrap: 'anywhere' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+    '& dt': { fontWeight: tokens.fontWeightSemibold },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  },
+  names: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, overflowWrap: 'anywhere' },
+});
+
+const stateColor = {
+  NotStarted: 'subtle',
+  PendingApproval: 'warning',
+  Approved: 'success',
+  Rejected: 'danger',
+} as const;
+
+/** Where the panel goes back to: the FQDN pivot, or the endpoint set it was opened from. */
+const backPath = (x: string) => (x === 'Fqdn' ? '/endpoints#Fqdn' : `/endpoints/${encodeURIComponent(x)}`);
+
+/**
+ * Route /endpoints/{x}/ocdiAssociationPanel/{id} (with the ocdiAssociation flag): a new association
+ * (`new`, the FQDNs in `?fqdnIds=`) or a stored one, its state and review, the inputs while it may
+ * be edited (not started, rejected), and the connectivity champion's review while it is pending.
+ */
+export function OcdiPanelPage() {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const box = useBoxStyles();
+  const navigate = useNavigate();
+  const { x = 'Fqdn', ocdiAssociationId = 'new' } = useParams();
+  const [search] = useSearchParams();
+  const isNew = ocdiAssociationId === 'new';
+  const stored = useOcdiAssociation(isNew ? null : ocdiAssociationId);
+  const access = useDomainLensAccess();
+  const [done, setDone] = useState<string | null>(null);
+  const ids = isNew
+    ? (search.get('fqdnIds') ?? '').split(',').filter(Boolean)
+    : (stored.data?.legacy.map((l) => l.fqdnId) ?? []);
+  const fqdns = useFqdnsByIds(ids, isNew ? ids.length > 0 : stored.isSuccess);
+  const back = <AppLink to={backPath(x)}>{t('fqdns.ocdi.back')}</AppLink>;
+
+  if (!isNew && stored.isError)
+    return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
+  if (fqdns.isError) return <LoadError error={fqdns.error} onRetry={() => void fqdns.refetch()} />;
+  if ((!isNew && stored.isPending) || (ids.length > 0 && fqdns.isPending))
+    return <Loading label={t('fqdns.ocdi.loading')} />;
+
+  const association = isNew ? null : (stored.data ?? null);
+  const selected: Fqdn[] = fqdns.data ?? [];
+  const state = association?.state ?? 'NotStarted';
+  const editable = !association || state === 'NotStarted' || state === 'Rejected';
+  const reviewer = access.data?.isConnectivityChamp === true && state === 'PendingApproval';
+  const saved = (a: OcdiAssociation, message: string) => {
+    setDone(message);
+    if (isNew)
+      void navigate(`/endpoints/${encodeURIComponent(x)}/ocdiAssociationPanel/${a.id}`, { replace: true });
+  };
+  const facts: [string, ReactNode][] = [
+    [t('fqdns.ocdi.instance'), selected[0]?.instance ?? '—'],
+    [t('fqdns.ocdi.serviceTree'), association?.serviceTreeId ?? selected[0]?.serviceTreeId ?? '—'],
+  ];
+  if (association) {
+    const when = (who: string, at: string | null) => `${who}, ${dateLabel(at, i18n.language)}`;
+    facts.push(
+      [t('fqdns.ocdi.ocdiDomains'), association.ocdi.join(', ')],
+      [t('fqdns.ocdi.stage'), stageText(t, association.transitionStatus)],
+      [t('fqdns.ocdi.gaDate'), association.gaDate],
+    );
+    facts.push([t('fqdns.ocdi.createdBy'), when(association.createdBy, association.createdAt)]);
+    if (association.submittedBy)
+      facts.push([t('fqdns.ocdi.submittedBy'), when(association.submittedBy, association.submittedAt)]);
+    if (association.reviewedBy)
+      facts.push([
+        t('fqdns.ocdi.reviewedBy'),
+        `${when(association.reviewedBy, association.reviewedAt)}${association.reviewNote ? ` — ${association.reviewNote}` : ''}`,
+      ]);
+  }
+
+  return (
+    <div className={styles.root}>
+      {back}
+      <div className={styles.head}>
+        <Title1 as="h1" className={styles.title}>
+          {t(isNew ? 'fqdns.ocdi.titleNew' : 'fqdns.ocdi.title')}
+        </Title1>
+        <Badge
+          appearance="tint"
+          color={stateColor[state]}
+          aria-label={`${t('fqdns.ocdi.state')}: ${t(`fqdns.ocdi.states.${state}`)}`}
+        >
+          {t(`fqdns.ocdi.states.${state}`)}
+        </Badge>
+        <Badge
+          appearance="outline"
+          aria-label={`${t('fqdns.ocdi.review')}: ${t(`fqdns.ocdi.reviews.${association?.review ?? 'NA'}`)}`}
+        >
+          {`${t('fqdns.ocdi.review')}: ${t(`fqdns.ocdi.reviews.${association?.review ?? 'NA'}`)}`}
+        </Badge>
+      </div>
+      {done && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{done}</MessageBarBody>
+        </MessageBar>
+      )}
+      {isNew && ids.length === 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('fqdns.ocdi.noneSelected')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <section className={box.section} aria-labelledby="ocdi-legacy-title">
+        <Subtitle2 as="h2" id="ocdi-legacy-title">
+          {t('fqdns.ocdi.legacy')} ({selected.length})
+        </Subtitle2>
+        <ul className={styles.names}>
+          {selected.map((f) => (
+            <li key={f.id}>{f.domainName}</li>
+          ))}
+        </ul>
+        <dl className={styles.facts}>
+          {facts.map(([k, v]) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={box.section}>
+        {editable ? (
+          <OcdiForm
+            key={`${association?.id ?? 'new'}-${association?.updatedAt ?? ''}`}
+            fqdns={selected}
+            association={association}
+            onSaved={saved}
+          />
+        ) : (
+          <>
+            <Body1>{t('fqdns.ocdi.readOnly')}</Body1>
+            <OcdiChecks
+              issues={checkOcdi({
+                input: {
+                  ...stored.data!,
+                  ocdiDomains: stored.data!.ocdi.join(','),
+                  attested: true,
+                  submit: false,
+                },
+                legacy: legacyFacts(selected),
+                selfId: association?.id ?? null,
+              }).filter((i) => i.severity !== 'error')}
+            />
+          </>
+        )}
+      </section>
+      {association && reviewer && (
+        <section className={box.section}>
+          <OcdiReview association={association} onDone={saved} />
+        </section>
+      )}
+      {association && state === 'PendingApproval' && !reviewer && (
+        <Body1>{t('fqdns.ocdi.reviewerOnly')}</Body1>
+      )}
+    </div>
+  );
+}

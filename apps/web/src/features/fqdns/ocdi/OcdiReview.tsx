@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { OcdiAssociation } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../BatchResult';
+import { useReviewOcdi } from './api';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** The connectivity champion's review of an association pending approval: approve, or reject with a note. */
+export function OcdiReview({
+  association,
+  onDone,
+}: {
+  association: OcdiAssociation;
+  onDone: (a: OcdiAssociation, message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const review = useReviewOcdi();
+  const [note, setNote] = useState('');
+  const [noteMissing, setNoteMissing] = useState(false);
+  const [wildcardReviewed, setWildcardReviewed] = useState(false);
+  const wildcards = [...association.ocdi, ...association.legacy.map((l) => l.domainName)].some((n) =>
+    n.startsWith('*.'),
+  );
+  const decide = (decision: 'Approved' | 'Rejected') => {
+    if (decision === 'Rejected' && !note.trim()) return setNoteMissing(true);
+    setNoteMissing(false);
+    // The answer is taken from the promise: the section leaves the page once the review is stored.
+    review
+      .mutateAsync({ id: association.id, decision, note: note.trim(), wildcardReviewed })
+      .then((r) => onDone(r.association, t(r.messageKey, { defaultValue: r.message })))
+      .catch(() => undefined);
+  };
+  return (
+    <section className={styles.root} aria-labelledby="ocdi-review-title">
+      <Subtitle2 as="h2" id="ocdi-review-title">
+        {t('fqdns.ocdi.review')}
+      </Subtitle2>
+      <Field
+        label={t('fqdns.ocdi.reviewNote')}
+        validationState={noteMissing ? 'error' : 'none'}
+        validationMessage={noteMissing ? t('fqdns.ocdi.reviewNoteRequired') : undefined}
+      >
+        <Textarea value={note} rows={2} resize="vertical" onChange={(_, d) => setNote(d.value)} />
+      </Field>
+      {wildcards && (
+        <Checkbox
+          checked={wildcardReviewed}
+          onChange={(_, d) => setWildcardReviewed(d.checked === true)}
+          label={t('fqdns.ocdi.wildcardReviewed')}
+        />
+      )}
+      {review.error && (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>{errorText(review.error, false)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={review.isPending} onClick={() => decide('Approved')}>
+          {t('fqdns.ocdi.approve')}
+        </Button>
+        <Button disabled={review.isPending} onClick={() => decide('Rejected')}>
+          {t('fqdns.ocdi.reject')}
+        </Button>
+      </div>
+    </section>
+  );
+}
