@@ -5,6 +5,7 @@ import { fuzzValue, validValue, HostileStrings, type JsonSchema } from './arbitr
 
 /** Who sends a fuzzed request. */
 export type FuzzCaller = 'anonymous' | 'user' | 'userWithoutCsrf' | 'admin';
+export const FuzzCallers: readonly FuzzCaller[] = ['anonymous', 'user', 'userWithoutCsrf', 'admin'];
 
 /** One generated request, transport-neutral (the integration test injects it, the benchmark sends it). */
 export interface FuzzRequest {
@@ -171,11 +172,12 @@ export function fuzzRequests(count: number, seed: number, callers: readonly Fuzz
   AllEndpoints.forEach((e, i) => {
     out.push(...fc.sample(requestsFor(e, callers), { numRuns: per, seed: seed + i }));
   });
-  // Interleave the endpoints (deterministically) so state built by one call meets the others.
-  return fc
-    .sample(fc.shuffledSubarray(out, { minLength: out.length, maxLength: out.length }), {
-      numRuns: 1,
-      seed,
-    })[0]!
-    .slice(0, count);
+  // Interleave the endpoints (a seeded Fisher–Yates shuffle) so state built by one call meets the others.
+  let state = seed >>> 0 || 1;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out.slice(0, count);
 }
