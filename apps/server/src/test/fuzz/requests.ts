@@ -37,7 +37,7 @@ function inline(node: unknown, defs: Record<string, unknown>, depth: number): un
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v, defs, depth)]));
 }
 
-function jsonSchema(schema: z.ZodType | undefined): JsonSchema | null {
+export function jsonSchema(schema: z.ZodType | undefined): JsonSchema | null {
   if (!schema) return null;
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     $defs?: Record<string, unknown>;
@@ -76,7 +76,7 @@ function formBody(v: unknown): string {
 }
 
 /** A path with its `:name` parameters filled from a generated object (missing ones left empty). */
-function fillPath(path: string, params: unknown): string {
+export function fillPath(path: string, params: unknown): string {
   const p = (params && typeof params === 'object' ? params : {}) as Record<string, unknown>;
   return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encode(asText(p[name])));
 }
