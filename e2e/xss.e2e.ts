@@ -15,7 +15,11 @@ const PAYLOADS = [
   `<script>alert('xss-script')</script>`,
   `javascript:alert('xss-href')`,
 ];
-/** Stored fields: organisation and user names, a report's three place names, a share target, an incident's title and message. */
+/**
+ * Stored fields: organisation and user names, a report's three place names, a share target, an
+ * incident's title and message, a provider's company name and solution name, a workload's
+ * champion and service-area names, an endpoint set's optional functionality and change reason.
+ */
 const FIELDS = [
   'organisation name',
   'user name',
@@ -25,7 +29,15 @@ const FIELDS = [
   'share target',
   'incident title',
   'incident message',
+  'provider company name',
+  'solution name',
+  'workload champion name',
+  'service area name',
+  'optional functionality',
+  'change reason',
 ];
+/** Page views per payload: six of reports, people and health, two of the provider portal and Domain Lens. */
+const VIEWS_PER_PAYLOAD = 8;
 
 const token = 'xss-admin-token-0123456789abcdef';
 let browser: Browser;
@@ -57,13 +69,18 @@ beforeAll(async () => {
       `mate${i}@t${i}.example`,
     ],
     ['add-to-group', '--username', `owner${i}`, '--group', 'netlens-org-admins'],
+    ['add-to-group', '--username', `owner${i}`, '--group', 'netlens-partners'],
   ]);
-  const db = seededDatabase(commands);
+  const db = seededDatabase([
+    ...commands,
+    ['create-user', '--tenant', 't0', '--username', 'council', '--name', 'Cora Council'],
+    ['add-to-group', '--username', 'council', '--group', 'netlens-connectivity-champions'],
+  ]);
   [browser, server] = await Promise.all([
     launchBrowser(),
     startServer({ DATABASE_URL: db, ADMIN_TOKEN: token, GENERATE_REPORT_RATE_LIMIT: '1000' }),
   ]);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -191,8 +208,82 @@ describe('stored script is shown as text and never runs', () => {
     await receiver.context().close();
   });
 
+  it.each(PAYLOADS.map((p, i) => [i, p] as const))(
+    'payload %i in the provider portal and Domain Lens',
+    async (i, payload) => {
+      // The owner's organisation registers as a provider (its code from the operator's outbox) and
+      // adds a solution.
+      const partner = await signedIn(browser, server.url, `owner${i}`);
+      const partnerWatch = await watch(partner.context(), partner);
+      const pnpp = 'api/pnpp/api/v1';
+      const email = `owner${i}@t${i}.example`;
+      const sent = await apiCall(partner, 'POST', `${pnpp}/PartnerRegister/email`, {
+        companyName: payload,
+        companyUrl: `t${i}.example`,
+        emailAddress: email,
+        termsAccepted: true,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const outbox = await fetch(
+        new URL(`api/admin/partners/outbox?to=${encodeURIComponent(email)}`, server.url),
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      const code = /\b(\d{6})\b/.exec(((await outbox.json()) as { text: string }[])[0]!.text)![1];
+      expect((await apiCall(partner, 'POST', `${pnpp}/PartnerRegister/code`, { code })).status).toBe(200);
+      const put = await apiCall(partner, 'PUT', `${pnpp}/PartnerInputSolution`, {
+        name: payload,
+        type: 'isp',
+        asns: [],
+        subnets: [],
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      await partner.goto(`${server.url}partnerPortal`);
+      await shownInert(partner, partnerWatch, payload, 'provider portal');
+
+      // A connectivity champion adds a workload and drafts an endpoint set of it.
+      const council = await signedIn(browser, server.url, 'council');
+      const councilWatch = await watch(council.context(), council);
+      const dl = 'api/ipurl/api/v1';
+      const workload = await apiCall(council, 'POST', `${dl}/Workload`, {
+        id: `Workload${i}`,
+        workloadChampName: payload,
+        workloadChampSecurityGroup: `champs-${i}`,
+        workloadChampEmail: `champ${i}@t${i}.example`,
+        serviceArea: `Area${i}`,
+        serviceAreaDisplayName: payload,
+        propertyGroups: ['M365'],
+        workloadType: 'External',
+      });
+      expect(workload.status, JSON.stringify(workload.body)).toBe(200);
+      const draft = await apiCall<{ change: { endpointSetInternalId: string } }>(
+        council,
+        'POST',
+        `${dl}/EndpointSetChange/UpsertDraft`,
+        {
+          endpointSet: {
+            instance: 'Worldwide',
+            governanceCategory: 'Default',
+            workloadName: `Workload${i}`,
+            isRequired: false,
+            optionalFunctionality: payload,
+            tcpPorts: '443',
+            fqdns: [`app${i}.contoso.example`],
+          },
+          changeReason: payload,
+        },
+      );
+      expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+      await council.goto(`${server.url}endpoints/${draft.body.change.endpointSetInternalId}`);
+      await shownInert(council, councilWatch, payload, 'endpoint set page');
+      await partner.context().close();
+      await council.context().close();
+    },
+  );
+
   it('counted every field, payload and page', () => {
-    expect(views.length).toBe(PAYLOADS.length * 6);
+    expect(views.length).toBe(PAYLOADS.length * VIEWS_PER_PAYLOAD);
     process.stdout.write(
       `xss: ${FIELDS.length} fields × ${PAYLOADS.length} payloads, ${views.length} page views in Chromium, 0 executions\n`,
     );
