@@ -9,7 +9,7 @@ import { Browser, seedOrg, seedUser } from './test/identity-helpers.js';
 import { registeredProvider } from './test/partners-fixtures.js';
 import { savedReport } from './test/reports-setup.js';
 import { validValue } from './test/fuzz/arbitraries.js';
-import { fillPath, jsonSchema } from './test/fuzz/requests.js';
+import { fillPath, jsonSchema, queryString } from './test/fuzz/requests.js';
 import {
   Callers,
   OwnOrg,
@@ -32,14 +32,8 @@ function sampleOf(schema: Endpoint['body']): unknown {
   return values.find((v) => schema.safeParse(v).success) ?? values[0];
 }
 
-function query(v: unknown): string {
-  if (!v || typeof v !== 'object') return '';
-  const q = new URLSearchParams();
-  for (const [k, value] of Object.entries(v)) {
-    for (const item of Array.isArray(value) ? value : [value]) q.append(k, String(item));
-  }
-  return q.toString();
-}
+/** A generated object as query or form fields (without the `?`). */
+const query = (v: unknown) => (v && typeof v === 'object' ? queryString(v).slice(1) : '');
 
 const passed = (status: number) => status !== 401 && status !== 403;
 

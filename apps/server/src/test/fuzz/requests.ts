@@ -60,7 +60,7 @@ function encode(v: string): string {
   }
 }
 
-function queryString(v: unknown): string {
+export function queryString(v: unknown): string {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v === undefined ? '' : `?${encode(asText(v))}`;
   const q = new URLSearchParams();
   for (const [k, value] of Object.entries(v)) {
