@@ -11,7 +11,7 @@ import { createDb, migrateToLatest, type Db } from './db/index.js';
 import { callerPlugin } from './plugins/caller.js';
 import { OneLineLogController } from './plugins/logging.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -68,6 +68,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

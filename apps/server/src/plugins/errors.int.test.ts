@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../test/harness.js';
 
 describe('one error model', () => {
@@ -60,6 +61,65 @@ describe('one error model', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  // Found by the fuzzer (test/fuzz): each of these answered a 4xx that did not say what was wrong.
+  it('names the offending part of the request in every 4xx caused by it', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: [string, InjectOptions, number, string][] = [
+      ['undecodable path', { url: '/api/ConnectivityTest/ReadReport/%ED%A0%80' }, 400, 'url'],
+      ['undecodable path (DELETE)', { method: 'DELETE', url: '/api/admin/incidents/%ED%A0%80' }, 400, 'url'],
+      [
+        'broken JSON',
+        { method: 'POST', url: '/api/telemetry', headers: json, payload: '{"a": ' },
+        400,
+        'body',
+      ],
+      ['empty JSON', { method: 'POST', url: '/api/telemetry', headers: json, payload: '' }, 400, 'body'],
+      [
+        'too large',
+        {
+          method: 'POST',
+          url: '/api/telemetry',
+          headers: json,
+          payload: JSON.stringify({ x: 'y'.repeat(2_000_000) }),
+        },
+        413,
+        'body',
+      ],
+      [
+        'unsupported type',
+        {
+          method: 'POST',
+          url: '/api/telemetry',
+          headers: { 'content-type': 'application/xml' },
+          payload: '<x/>',
+        },
+        415,
+        'headers.content-type',
+      ],
+      ['report id', { url: '/api/AnonymousConnectivityTest/ReadReport/%F3%93%8F%A8' }, 400, 'params.id'],
+      [
+        'copilot run id',
+        { url: '/api/AnonymousConnectivityTest/ReadCopilotTestReport/ke' },
+        400,
+        'params.runId',
+      ],
+      [
+        'client request id',
+        { url: '/endpoints-service/version?ClientRequestId=nope' },
+        400,
+        'query.ClientRequestId',
+      ],
+    ];
+    for (const [name, req, status, path] of cases) {
+      const res = await t.app.inject(req);
+      expect(res.statusCode, name).toBe(status);
+      expect(
+        res.json().error.details?.map((d: { path: string }) => d.path),
+        name,
+      ).toContain(path);
     }
   });
 

@@ -42,6 +42,20 @@ export function sendError(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+const badUrl: Detail[] = [{ path: 'url', message: 'the path or query is not valid percent-encoded UTF-8' }];
+
+/**
+ * Fastify's own refusals before routing (a path that does not decode): the same error shape,
+ * naming the URL.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_BAD_URL') {
+    sendError(req, reply, 'MALFORMED_QUERY', { details: badUrl });
+    return;
+  }
+  sendError(req, reply, 'VALIDATION_FAILED', { details: [{ path: 'url', message: err.message }] });
+}
+
 function classify(
   err: FastifyError,
 ): { id: ErrorId; details?: Detail[]; params?: Record<string, string | number> } | null {
@@ -60,19 +74,30 @@ function classify(
       })),
     };
   }
+  const body = (message: string) => [{ path: 'body', message }];
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { id: 'BODY_TOO_LARGE' };
+      return { id: 'BODY_TOO_LARGE', details: body('larger than the server accepts') };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { id: 'UNSUPPORTED_MEDIA_TYPE' };
+      return {
+        id: 'UNSUPPORTED_MEDIA_TYPE',
+        details: [
+          {
+            path: 'headers.content-type',
+            message: 'send application/json (or the form type the endpoint names)',
+          },
+        ],
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { id: 'MALFORMED_BODY', details: body('empty, while the content type says JSON') };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { id: 'MALFORMED_BODY' };
+      return { id: 'MALFORMED_BODY', details: body(err.message) };
     case 'FST_ERR_BAD_URL':
-      return { id: 'MALFORMED_QUERY' };
+      return { id: 'MALFORMED_QUERY', details: badUrl };
   }
-  if (err instanceof SyntaxError && err.statusCode === 400) return { id: 'MALFORMED_BODY' };
+  if (err instanceof SyntaxError && err.statusCode === 400)
+    return { id: 'MALFORMED_BODY', details: body(err.message) };
   if (err.statusCode === 429) return { id: 'RATE_LIMITED' };
   if (err.statusCode === 405) return { id: 'METHOD_NOT_ALLOWED' };
   if (err.statusCode === 404) return { id: 'NOT_FOUND' };

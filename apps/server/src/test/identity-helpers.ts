@@ -39,7 +39,11 @@ export async function seedUser(
 export class Browser {
   readonly cookies = new Map<string, string>();
   csrf: string | null = null;
-  constructor(readonly t: TestApp) {}
+  /** `remoteAddress`: the client address this browser's requests come from (per-address limits). */
+  constructor(
+    readonly t: TestApp,
+    readonly remoteAddress?: string,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -64,7 +68,8 @@ export class Browser {
       headers.origin ??= ORIGIN;
       if (this.csrf) headers['x-csrf-token'] ??= this.csrf;
     }
-    return this.keep(await this.t.app.inject({ ...rest, method: method as 'GET', headers }));
+    const from = this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+    return this.keep(await this.t.app.inject({ ...from, ...rest, method: method as 'GET', headers }));
   }
 
   get = (url: string) => this.request({ url });

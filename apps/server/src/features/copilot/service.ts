@@ -36,7 +36,10 @@ export async function storeCopilotReport(
 
 /** A stored result by run id: COPILOT_RUN_ID_INVALID for a malformed id, else NOT_FOUND if unknown. */
 export async function readCopilotReport(db: Db, runId: string): Promise<CopilotTestReport> {
-  if (!z.uuid().safeParse(runId).success) throw new AppError('COPILOT_RUN_ID_INVALID');
+  if (!z.uuid().safeParse(runId).success)
+    throw new AppError('COPILOT_RUN_ID_INVALID', {
+      details: [{ path: 'params.runId', message: 'a run id (UUID)' }],
+    });
   const row = await findCopilotReport(db, runId);
   if (!row) throw new AppError('COPILOT_RUN_NOT_FOUND');
   return CopilotTestReportSchema.parse(JSON.parse(row.result));

@@ -29,7 +29,10 @@ interface Common {
 }
 
 function checkClient(q: Common): 'JSON' | 'CSV' {
-  if (!q.ClientRequestId || !Guid.test(q.ClientRequestId)) throw new AppError('CLIENT_REQUEST_ID_REQUIRED');
+  if (!q.ClientRequestId || !Guid.test(q.ClientRequestId)) {
+    const details = [{ path: 'query.ClientRequestId', message: 'a GUID naming this request' }];
+    throw new AppError('CLIENT_REQUEST_ID_REQUIRED', { details });
+  }
   return q.format?.toUpperCase() === 'CSV' ? 'CSV' : 'JSON';
 }
 

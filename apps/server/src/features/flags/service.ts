@@ -30,7 +30,10 @@ export async function flagsFor(db: Db, config: AppConfig, group: EnvironmentGrou
 /** The environment group named by a request; anything else is the spec's settingService error. */
 export function parseEnvironmentGroup(raw: string | undefined): EnvironmentGroup {
   const parsed = EnvironmentGroupSchema.safeParse(raw?.toLowerCase());
-  if (!parsed.success) throw new AppError('ENVIRONMENT_NOT_SET');
+  if (!parsed.success) {
+    const message = `one of ${EnvironmentGroupSchema.options.join(', ')}`;
+    throw new AppError('ENVIRONMENT_NOT_SET', { details: [{ path: 'params.environment', message }] });
+  }
   return parsed.data;
 }
 

@@ -75,7 +75,13 @@ async function liveTest(app: FastifyInstance, opts: { db: Db; ipLocator: IpLocat
     asnLookup: opts.asnLookup,
     mediaRelayPort: () => relay?.port ?? null,
   });
-  attachHub(app, { db, prefix, redisUrl: config.redisUrl });
+  attachHub(app, {
+    db,
+    prefix,
+    redisUrl: config.redisUrl,
+    limits: config.advanced.hubLimits,
+    trustProxy: config.trustProxy,
+  });
 }
 
 export const liveTestFeature = fp(liveTest, { name: 'livetest' });

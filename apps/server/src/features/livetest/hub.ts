@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -12,6 +13,7 @@ import {
   type PublishAck,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
+import { HubAdmission, clientAddress, type HubLimits } from './hub-limits.js';
 import { mayPublish } from './policy.js';
 import { findRun } from './repo.js';
 import { PublishRejected, replayEvents, storeResult, storeStatus } from './service.js';
@@ -107,12 +109,16 @@ function hubRedis(url: string, log: FastifyBaseLogger): Redis {
  * run; the advanced client, holding the run's token, publishes its status and results. Every
  * result is validated, stored in the report and then broadcast; a page that (re)joins gets the
  * stored state replayed. With REDIS_URL the rooms span every instance (Redis streams adapter).
+ * Each address may hold `limits.connectionsPerAddress` connections and start
+ * `limits.handshakesPerMinute` handshakes a minute on each instance; beyond, the handshake is
+ * refused (403 with the reason) before any run is looked up.
  */
 export function attachHub(
   app: FastifyInstance,
-  opts: { db: Db; prefix: string; redisUrl: string | undefined },
+  opts: { db: Db; prefix: string; redisUrl: string | undefined; limits: HubLimits; trustProxy: boolean },
 ): Server {
   const { db } = opts;
+  const admission = new HubAdmission(opts.limits);
   const log = app.log;
   const redis = opts.redisUrl ? hubRedis(opts.redisUrl, log) : undefined;
   const io = new Server(app.server, {
@@ -120,6 +126,12 @@ export function attachHub(
     serveClient: false,
     maxHttpBufferSize: HUB_MAX_EVENT_BYTES + 4096,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+    allowRequest: (req, answer) => {
+      const address = clientAddress(req, opts.trustProxy);
+      const refused = admission.admit(address);
+      if (refused) log.warn({ address }, `live channel: ${refused}`);
+      answer(refused, refused === null);
+    },
     ...(redis
       ? {
           adapter: createAdapter(redis, {
@@ -130,6 +142,15 @@ export function attachHub(
         }
       : {}),
   });
+
+  io.engine.on(
+    'connection',
+    (socket: { request: IncomingMessage; once: (e: 'close', f: () => void) => void }) => {
+      const address = clientAddress(socket.request, opts.trustProxy);
+      admission.opened(address);
+      socket.once('close', () => admission.closed(address));
+    },
+  );
 
   io.use((socket, next) => {
     const query = HubQuerySchema.safeParse(socket.handshake.query);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HubLimits } from './hub-limits.js';
 
 /** Environment variables of the advanced test (documented in the README). */
 export const advancedEnvShape = {
@@ -19,6 +20,8 @@ export const advancedEnvShape = {
   DNS_RESPONDER_HOST: z.string().trim().min(1).default('0.0.0.0'),
   ADVANCED_CLIENT_FILE: z.string().min(1).optional(),
   LIVE_RUN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  HUB_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  HUB_HANDSHAKES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 };
 
 type AdvancedEnv = z.infer<z.ZodObject<typeof advancedEnvShape>>;
@@ -41,6 +44,8 @@ export interface AdvancedSettings {
   clientFile: string | null;
   /** Advanced-test runs created per minute and client address. */
   runRateLimit: number;
+  /** The live channel's limits per client address. */
+  hubLimits: HubLimits;
 }
 
 /** The advanced test's settings from the parsed environment. */
@@ -55,5 +60,9 @@ export function advancedSettings(e: AdvancedEnv): AdvancedSettings {
     dnsHost: e.DNS_RESPONDER_HOST,
     clientFile: e.ADVANCED_CLIENT_FILE ?? null,
     runRateLimit: e.LIVE_RUN_RATE_LIMIT,
+    hubLimits: {
+      connectionsPerAddress: e.HUB_CONNECTIONS_PER_ADDRESS,
+      handshakesPerMinute: e.HUB_HANDSHAKES_PER_MINUTE,
+    },
   };
 }

@@ -91,7 +91,10 @@ export async function registerEmail(
  * (AwaitingEndorsement) and answers its Provider ID. A wrong or late code uses a try.
  */
 export async function registerCode(db: Db, caller: SignedInCaller, code: string): Promise<string> {
-  const failed = () => new AppError('PARTNER_VERIFICATION_FAILED');
+  const failed = () =>
+    new AppError('PARTNER_VERIFICATION_FAILED', {
+      details: [{ path: 'body.code', message: 'not the code sent, expired, or out of tries' }],
+    });
   const pending = await repo.findRegistration(db, caller.userId);
   // Every attempt spends a try first (one conditional update), so parallel guesses cannot share one.
   if (!pending || (await repo.spendTry(db, caller.userId)) < 0) throw failed();

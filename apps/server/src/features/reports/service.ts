@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ReportIdSchema, initialsOf, type ReportListQuery, type SessionInfo } from '@netlens/core';
+import { AppError, initialsOf, type ReportListQuery, type SessionInfo } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import {
@@ -24,6 +24,7 @@ import {
   type SharingSwitches,
 } from './policy.js';
 import * as repo from './repo.js';
+import { assertReportId } from './stored.js';
 
 export interface ReportsDeps {
   db: Db;
@@ -33,7 +34,7 @@ export interface ReportsDeps {
 const notFound = () => new AppError('REPORT_NOT_FOUND');
 
 async function reportExists(db: Db, id: string): Promise<boolean> {
-  if (!ReportIdSchema.safeParse(id).success) throw new AppError('REPORT_ID_INVALID');
+  assertReportId(id);
   return repo.reportExists(db, id);
 }
 

@@ -4,6 +4,15 @@ import { DECOY_ROW } from './decoy.js';
 import { presentReport, reportRow } from './present.js';
 import { findReport, insertOrigin, insertReport } from './repo.js';
 
+/** REPORT_ID_INVALID, naming the path parameter, unless `id` has the shape of a report id. */
+export function assertReportId(id: string): void {
+  const parsed = ReportIdSchema.safeParse(id);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'a report id';
+    throw new AppError('REPORT_ID_INVALID', { details: [{ path: 'params.id', message }] });
+  }
+}
+
 /** Stores a generated report and the browser it came from (`reportOrigin`), inside the caller's transaction. */
 export async function storeReport(db: Db, report: Report, origin: string): Promise<void> {
   await insertReport(db, reportRow(report));
@@ -16,7 +25,7 @@ export async function storeReport(db: Db, report: Report, origin: string): Promi
  * does not tell which ids exist (ids are 128 random bits besides).
  */
 export async function readReport(db: Db, id: string): Promise<Report> {
-  if (!ReportIdSchema.safeParse(id).success) throw new AppError('REPORT_ID_INVALID');
+  assertReportId(id);
   const row = await findReport(db, id);
   const report = presentReport(row ?? DECOY_ROW);
   if (!row) {
