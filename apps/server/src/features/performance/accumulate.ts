@@ -50,14 +50,14 @@ export const seriesKey = (k: Omit<AggregateKey, 'periodStart'>) =>
 
 /**
  * The customer a report counts for: the signed-in user's organisation, else the egress network
- * (AS number, else announced prefix) standing for an anonymous visitor's organisation. A report
- * with neither counts for no one and is left out.
+ * it came from (the announced prefix, else the AS number) standing for an anonymous visitor's
+ * organisation. A report with neither counts for no one and is left out.
  */
 export function customerOf(row: AggregationReportRow, orgOfUser: ReadonlyMap<string, string>): string | null {
   const org = row.user_id ? orgOfUser.get(row.user_id) : undefined;
   if (org) return `org:${org}`;
-  if (row.egress_asn !== null && row.egress_asn !== undefined) return `as:${Number(row.egress_asn)}`;
   if (row.egress_prefix) return `net:${row.egress_prefix}`;
+  if (row.egress_asn !== null && row.egress_asn !== undefined) return `as:${Number(row.egress_asn)}`;
   return null;
 }
 
