@@ -51,7 +51,10 @@ export async function geoWithReport(
     p.solutionCount += 1;
     places.set(k, p);
   }
-  return [...places.values()].sort((a, b) => b.sampleCount - a.sampleCount);
+  return [...places.values()].sort(
+    (a, b) =>
+      b.sampleCount - a.sampleCount || a.country.localeCompare(b.country) || a.city.localeCompare(b.city),
+  );
 }
 
 /** The providers of a place ranked by their index. */
@@ -184,7 +187,10 @@ export async function latestAssessments(
   const here = await repo.latestAt(ctx.db, 'M', placeFilter(q, level), [s.id]);
   const below =
     level === 'City' ? [] : await repo.latestAt(ctx.db, 'M', placeFilter(q, CHILD_LEVEL[level]), [s.id]);
-  return [...here, ...below.sort((a, b) => b.n - a.n)]
+  return [
+    ...here,
+    ...below.sort((a, b) => b.n - a.n || a.state.localeCompare(b.state) || a.city.localeCompare(b.city)),
+  ]
     .filter((r) => policy.listsAggregate(ctx.viewer, s, r.hidden_reason as HiddenReason | null))
     .map((r) => {
       const v = valuesFor(ctx.viewer, s, r);
