@@ -608,6 +608,8 @@ export interface PerfAggregateTable {
   meetings_n: number;
   meetings_sum: number;
   org_count: number;
+  /** JSON [org, n, sum, sumSq][] of the customers that may dominate the aggregate. */
+  dominant_orgs: string;
   latency_ms: number | null;
   latency_score: number | null;
   availability: number | null;

@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('meetings_n', 'integer', (c) => c.notNull())
     .addColumn('meetings_sum', 'double precision', (c) => c.notNull())
     .addColumn('org_count', 'integer', (c) => c.notNull().defaultTo(0))
+    // JSON: the customers that may dominate it ([org, n, sum, sum of squares]), at most a few.
+    .addColumn('dominant_orgs', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('latency_ms', 'double precision')
     .addColumn('latency_score', 'double precision')
     .addColumn('availability', 'double precision')

@@ -52,10 +52,26 @@ export async function aggregatesByKey(db: Db, keys: readonly string[]): Promise<
   return out;
 }
 
-export async function orgStatsByKey(db: Db, keys: readonly string[]): Promise<OrgStatRow[]> {
+/** The stored moments of these customers in these aggregates (pairs of aggregate key and customer). */
+export async function orgStatsOf(
+  db: Db,
+  pairs: readonly (readonly [string, string])[],
+): Promise<OrgStatRow[]> {
   const out: OrgStatRow[] = [];
-  for (const part of chunks(keys, 500))
-    out.push(...(await db.selectFrom('perf_org_stats').selectAll().where('agg_key', 'in', part).execute()));
+  for (const part of chunks(pairs, 500))
+    out.push(
+      ...(await db
+        .selectFrom('perf_org_stats')
+        .selectAll()
+        .where((eb) =>
+          eb(
+            eb.refTuple('agg_key', 'org'),
+            'in',
+            part.map(([k, o]) => eb.tuple(k, o)),
+          ),
+        )
+        .execute()),
+    );
   return out;
 }
 
@@ -71,6 +87,7 @@ const aggregateColumns = [
   'meetings_n',
   'meetings_sum',
   'org_count',
+  'dominant_orgs',
   'latency_ms',
   'latency_score',
   'availability',
