@@ -56,9 +56,8 @@ export const placeFilter = (q: GeographyQuery, level: AggrLevel = levelOf(q)): r
   city: q.city || undefined,
 });
 
-/** Outages per solution and place, to count those overlapping a period. */
-async function outageCounter(ctx: Ctx, solutionIds: string[]) {
-  const rows = solutionIds.length > 0 ? await repo.outagesOfSolutions(ctx.db, solutionIds) : [];
+/** A counter of the outages (of these rows) at each row's place overlapping its period. */
+function outageCounter(rows: repo.OutageRow[]) {
   return (r: repo.AggregateRow) =>
     rows.filter((o) => {
       if (o.solution_id !== r.solution_id || o.aggr_level !== r.aggr_level) return false;
@@ -76,16 +75,15 @@ async function latestFor(
   place: repo.PlaceFilter,
   solutions: DirectorySolution[],
 ): Promise<SolutionPerformance[]> {
-  const rows = await repo.latestAt(
-    ctx.db,
-    period,
-    place,
-    solutions.map((s) => s.id),
-  );
+  const ids = solutions.map((s) => s.id);
+  const [rows, outages] = await Promise.all([
+    repo.latestAt(ctx.db, period, place, ids),
+    ids.length > 0 ? repo.outagesOfSolutions(ctx.db, ids) : Promise.resolve([]),
+  ]);
   const listed = rows.filter((r) =>
     policy.listsAggregate(ctx.viewer, ctx.byId.get(r.solution_id)!, r.hidden_reason as HiddenReason | null),
   );
-  const count = await outageCounter(ctx, [...new Set(listed.map((r) => r.solution_id))]);
+  const count = outageCounter(outages);
   return listed.map((r) => presentPerformance(ctx.viewer, ctx.byId.get(r.solution_id)!, r, count(r)));
 }
 
