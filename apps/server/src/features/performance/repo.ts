@@ -175,6 +175,15 @@ export function shownDays(db: Db, solutionIds: readonly string[], since: string)
     .execute();
 }
 
+/** Outages at the places of a level (within a place). */
+export function outagesAt(db: Db, place: PlaceFilter) {
+  let q = db.selectFrom('perf_outages').selectAll().where('aggr_level', '=', place.level);
+  if (place.country !== undefined) q = q.where('country', '=', place.country);
+  if (place.state !== undefined) q = q.where('state', '=', place.state);
+  if (place.city !== undefined) q = q.where('city', '=', place.city);
+  return q.execute();
+}
+
 export function outagesOfSolutions(db: Db, solutionIds: readonly string[]) {
   return db.selectFrom('perf_outages').selectAll().where('solution_id', 'in', solutionIds).execute();
 }
@@ -199,17 +208,17 @@ export interface PlaceFilter {
   city?: string | undefined;
 }
 
-/** The latest aggregates of some solutions at the places of a level (within a place). */
-export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[]) {
-  if (solutionIds.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
+/** The latest aggregates of some solutions (null: of all) at the places of a level (within a place). */
+export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[] | null) {
+  if (solutionIds?.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
   let q = db
     .selectFrom('perf_latest as l')
     .innerJoin('perf_aggregates as a', 'a.agg_key', 'l.agg_key')
     .selectAll('a')
     .select('l.latest_key')
     .where('l.period', '=', period)
-    .where('l.aggr_level', '=', place.level)
-    .where('l.solution_id', 'in', solutionIds);
+    .where('l.aggr_level', '=', place.level);
+  if (solutionIds) q = q.where('l.solution_id', 'in', solutionIds);
   if (place.country !== undefined) q = q.where('l.country', '=', place.country);
   if (place.state !== undefined) q = q.where('l.state', '=', place.state);
   if (place.city !== undefined) q = q.where('l.city', '=', place.city);

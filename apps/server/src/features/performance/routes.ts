@@ -62,7 +62,12 @@ export async function performanceRoutes(app: FastifyInstance, opts: PerformanceD
   route(app, endpoints.PerformanceLatestPagination, {}, async (req, reply) =>
     paged(
       reply,
-      await service.latestPagination(await ctx(req), req.query, continuation(req, req.query.continuation)),
+      await service.latestPagination(
+        db,
+        requireUser(req),
+        req.query,
+        continuation(req, req.query.continuation),
+      ),
     ),
   );
 
