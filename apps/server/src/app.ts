@@ -18,6 +18,7 @@ import { jobsPlugin } from './jobs/index.js';
 import { systemRoutes } from './features/system/index.js';
 import { flagsRoutes } from './features/flags/index.js';
 import { frontDoorRoutes, probeOrigins, probeRoutes } from './features/frontdoors/index.js';
+import { boundariesRoutes } from './features/boundaries/index.js';
 import { createGeoServices, geoRoutes } from './features/geo/index.js';
 import { telemetryRoutes } from './features/telemetry/index.js';
 import { expiredSessionsJob, identityFeature } from './features/identity/index.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(frontDoorRoutes, { db, config });
       await scope.register(probeRoutes, { frontDoorId: config.frontDoors.id });
       await scope.register(geoRoutes, { services: geo });
+      await scope.register(boundariesRoutes, { places: geo.gazetteer });
       await scope.register(telemetryRoutes, { db, config });
       await scope.register(identityFeature, {
         db,

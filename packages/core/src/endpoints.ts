@@ -4,6 +4,7 @@
 // here but entries.
 export * from './connectivity/endpoints.js';
 export * from './asn/endpoints.js';
+export * from './boundaries/endpoints.js';
 export * from './copilot/endpoints.js';
 export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';

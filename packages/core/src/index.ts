@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './locales.js';
 export * from './asn/index.js';
+export * from './boundaries/index.js';
 export * from './connectivity/index.js';
 export * from './copilot/index.js';
 export * from './domainlens/index.js';
