@@ -28,6 +28,7 @@ import {
   learnFromTraceroutes,
 } from './features/asn/index.js';
 import { embeddedAsnLookup } from './features/ipclassification/index.js';
+import { demoProviders } from './demo-command.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -57,6 +58,13 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   import-peeringdb --file <peeringdb.json>       (ASN explorer: a PeeringDB export's org and net objects)
   learn-traceroutes                              (ASN explorer: AS links from stored traceroutes now,
                   as the server does every ten minutes)
+  demo-providers --url <server URL> [--days 30] [--solution <id>,<id>]
+                 (DEMO DATA: a demo provider (status Demo) with two solutions, and demo customer
+                  organisations whose users post and save reports through the running server's
+                  GenerateTestReport from addresses of each solution's subnets (the server must run
+                  with TRUST_PROXY=true), dated over the past days with a degradation that becomes an
+                  outage; --solution also feeds existing solutions. Run the performance aggregation after it)
+  demo-providers --remove                        (removes everything the demo command created)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -90,6 +98,10 @@ async function main(argv: string[]): Promise<string> {
       file: { type: 'string' },
       instance: { type: 'string' },
       source: { type: 'string' },
+      url: { type: 'string' },
+      days: { type: 'string' },
+      solution: { type: 'string' },
+      remove: { type: 'boolean' },
     },
   });
   const need = (key: keyof typeof v): string => {
@@ -168,6 +180,8 @@ async function main(argv: string[]): Promise<string> {
         if (mails.length === 0) return 'The outbox is empty';
         return mails.map((m) => `${m.createdAt}  to ${m.to}\n${m.subject}\n\n${m.text}`).join('\n\n----\n\n');
       }
+      case 'demo-providers':
+        return await demoProviders(db, v);
       case 'import-fqdns': {
         const count = await importFqdnsCsv(db, readFileSync(need('file'), 'utf8'));
         return `Imported ${count} FQDNs`;

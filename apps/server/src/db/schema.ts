@@ -301,6 +301,7 @@ export interface Database {
   asn_systems: AsnSystemTable;
   asn_links: AsnLinkTable;
   asn_state: AsnStateTable;
+  demo_items: DemoItemTable;
 }
 
 /** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
@@ -580,4 +581,11 @@ export interface AsnLinkTable {
 export interface AsnStateTable {
   key: string;
   value: string;
+}
+
+/** What the demo command created: kind ('org', 'partner', 'report') and id. */
+export interface DemoItemTable {
+  kind: string;
+  id: string;
+  created_at: string;
 }

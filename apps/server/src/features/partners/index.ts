@@ -5,3 +5,4 @@
  */
 export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
 export { smtpSender } from './mail.js';
+export { createDemoProvider, removeDemoProvider, solutionSubnets, type DemoOwner } from './demo.js';

@@ -95,6 +95,9 @@ export async function completeRegistration(db: Db, partner: Insertable<PartnerTa
   });
 }
 
+export const insertPartner = (db: Db, row: Insertable<PartnerTable>) =>
+  db.insertInto('partners').values(row).execute();
+
 export function listOutbox(db: Db, recipient?: string) {
   let q = db.selectFrom('partner_outbox').selectAll().orderBy('created_at', 'desc').limit(100);
   if (recipient) q = q.where('recipient', '=', recipient.toLowerCase());
@@ -190,6 +193,15 @@ export async function saveSolution(
     .set({ date_last_verified: verifiedAt })
     .where('solution_id', '=', row.id)
     .execute();
+}
+
+/** Deletes a provider with its solutions, their evidence and its change requests. */
+export async function deletePartner(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('partner_change_requests').where('partner_id', '=', id).execute();
+  const solutions = db.selectFrom('partner_solutions').select('id').where('partner_id', '=', id);
+  await db.deleteFrom('partner_evidence').where('solution_id', 'in', solutions).execute();
+  await db.deleteFrom('partner_solutions').where('partner_id', '=', id).execute();
+  await db.deleteFrom('partners').where('id', '=', id).execute();
 }
 
 export async function deleteSolution(db: Db, id: string): Promise<void> {

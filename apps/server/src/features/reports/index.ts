@@ -10,9 +10,11 @@ export { latencyOf } from './present.js';
 export {
   advancedResults,
   asnTraffic,
+  deleteReport,
   metroSamples,
   reportCreatedAt,
   reportExists,
+  setReportCreatedAt,
   traceroutesSince,
   writeAdvancedResult,
 } from './repo.js';
