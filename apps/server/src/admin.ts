@@ -19,6 +19,7 @@ import {
   importServiceTreeCsv,
 } from './features/domainlens/index.js';
 import { readOutbox } from './features/partners/index.js';
+import { aggregatePerformanceNow } from './features/performance/index.js';
 import { importFqdnsCsv } from './features/fqdns/index.js';
 import {
   AsnImportError,
@@ -65,6 +66,9 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
                   with TRUST_PROXY=true), dated over the past days with a degradation that becomes an
                   outage; --solution also feeds existing solutions. Run the performance aggregation after it)
   demo-providers --remove                        (removes everything the demo command created)
+  aggregate-performance [--full]                 (Network providers: attribute the reports stored since
+                  the last run to solutions and aggregate them now, as the server does on
+                  PERFORMANCE_AGGREGATION_SCHEDULE; --full drops every aggregate and reads every report)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -102,6 +106,7 @@ async function main(argv: string[]): Promise<string> {
       days: { type: 'string' },
       solution: { type: 'string' },
       remove: { type: 'boolean' },
+      full: { type: 'boolean' },
     },
   });
   const need = (key: keyof typeof v): string => {
@@ -201,6 +206,12 @@ async function main(argv: string[]): Promise<string> {
       case 'learn-traceroutes': {
         const count = await learnFromTraceroutes(db, embeddedAsnLookup());
         return `Saw ${count} AS links in stored traceroutes`;
+      }
+      case 'aggregate-performance': {
+        const run = await aggregatePerformanceNow(db, loadConfig().performance, v.full ?? false);
+        if (!run)
+          throw new AdminCommandError('A run of the aggregation is in progress; try again when it ends');
+        return `Read ${run.reportsRead} reports (${run.samplesAttributed} attributed to solutions), changed ${run.aggregatesChanged} aggregates in ${run.durationMs} ms; ${run.outagesOpen} outages ongoing; watermark ${run.watermark ?? 'none'}`;
       }
       default:
         throw new AdminCommandError(Usage);

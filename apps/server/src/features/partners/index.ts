@@ -6,3 +6,10 @@
 export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
 export { smtpSender } from './mail.js';
 export { createDemoProvider, removeDemoProvider, solutionSubnets, type DemoOwner } from './demo.js';
+export {
+  evidenceValues,
+  performanceViewer,
+  solutionDirectory,
+  type DirectorySolution,
+  type EvidenceValue,
+} from './directory.js';

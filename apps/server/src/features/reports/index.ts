@@ -15,6 +15,9 @@ export {
   reportCreatedAt,
   reportExists,
   setReportCreatedAt,
+  reportsForAggregation,
+  type AggregationReportRow,
+  type ReportCursor,
   traceroutesSince,
   writeAdvancedResult,
 } from './repo.js';
