@@ -64,8 +64,8 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
                   organisations whose users post and save reports through the running server's
                   GenerateTestReport from addresses of each solution's subnets (the server must run
                   with TRUST_PROXY=true), dated over the past days with a degradation that becomes an
-                  outage; --solution also feeds existing solutions. Run the performance aggregation after it)
-  demo-providers --remove                        (removes everything the demo command created)
+                  outage; --solution also feeds existing solutions; then aggregates every report again)
+  demo-providers --remove                        (removes everything the demo command created, and aggregates again)
   aggregate-performance [--full]                 (Network providers: attribute the reports stored since
                   the last run to solutions and aggregate them now, as the server does on
                   PERFORMANCE_AGGREGATION_SCHEDULE; --full drops every aggregate and reads every report)
@@ -186,7 +186,7 @@ async function main(argv: string[]): Promise<string> {
         return mails.map((m) => `${m.createdAt}  to ${m.to}\n${m.subject}\n\n${m.text}`).join('\n\n----\n\n');
       }
       case 'demo-providers':
-        return await demoProviders(db, v);
+        return await demoProviders(db, loadConfig(), v);
       case 'import-fqdns': {
         const count = await importFqdnsCsv(db, readFileSync(need('file'), 'utf8'));
         return `Imported ${count} FQDNs`;

@@ -39,6 +39,10 @@ const partnerPortal = lazyComponent(
   () => import('../features/partners/PartnerPortalPage'),
   (m) => m.PartnerPortalPage,
 );
+const solutionDetails = lazyComponent(
+  () => import('../features/solutions/SolutionDetailsPage'),
+  (m) => m.SolutionDetailsPage,
+);
 const asn = lazyComponent(
   () => import('../features/asn/AsnPage'),
   (m) => m.AsnPage,
@@ -72,6 +76,7 @@ export const pageRoutes: PageRoute[] = [
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
+  { page: 'solutionDetails', titleKey: 'solutions.pageTitle', element: solutionDetails },
   { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },
   {

@@ -53,8 +53,8 @@ export function hostIn(subnet: string, n: number): string {
 
 /**
  * The reports of one solution over `days` days up to `now`: its first subnet is the main place
- * (six customers, thirty reports a day, degraded on three recent days), each other subnet a
- * sparse place (two customers, one report each every other day).
+ * (six customers, thirty reports a day), each other subnet a sparse place (two customers, one
+ * report each every other day); all are degraded on three recent days.
  */
 export function planTraffic(subnets: string[], days: number, now: Date, seed = 1): PlannedReport[] {
   const next = random(seed);
@@ -63,17 +63,26 @@ export function planTraffic(subnets: string[], days: number, now: Date, seed = 1
   const samplesFrom = (latency: number) =>
     [0, 1.5, 0.8, 3.1, 2.2].map((d) => Math.round((latency + d) * 10) / 10);
   const dayStart = (ago: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ago);
+  // Every customer, at every place, gets the same latencies in a day: none of them dominates.
+  const daily = new Map<number, number[]>();
+  for (let ago = days; ago >= 1; ago--) {
+    const factor = DEGRADED_DAYS.includes(ago) ? DEGRADATION : 1;
+    daily.set(
+      ago,
+      Array.from(
+        { length: MAIN_REPORTS_A_DAY },
+        () => BASE_LATENCY_MS * factor + (next() - 0.5) * 2 * SPREAD_MS,
+      ),
+    );
+  }
   subnets.forEach((subnet, place) => {
     const main = place === 0;
     for (let ago = days; ago >= 1; ago--) {
-      const factor = main && DEGRADED_DAYS.includes(ago) ? DEGRADATION : 1;
       const customers = main ? MAIN_CUSTOMERS : SPARSE_CUSTOMERS;
       const perDay = main ? MAIN_REPORTS_A_DAY : ago % 2;
-      // Every customer gets the same latencies in a day, so none of them dominates the place.
-      const day = Array.from(
-        { length: perDay },
-        () => BASE_LATENCY_MS * factor + (next() - 0.5) * 2 * SPREAD_MS,
-      );
+      const day = daily.get(ago)!;
+      // A sparse customer's one report has the day's mean: it pulls no place away from the rest.
+      const mean = day.reduce((a, b) => a + b, 0) / day.length;
       for (let c = 0; c < customers; c++) {
         for (let k = 0; k < perDay; k++) {
           const customer = main ? c : MAIN_CUSTOMERS + c;
@@ -82,7 +91,7 @@ export function planTraffic(subnets: string[], days: number, now: Date, seed = 1
             subnet,
             address: hostIn(subnet, customer * 256 + k + 10),
             at: new Date(dayStart(ago) + (8 * 60 + c * 37 + k * 53) * 60_000).toISOString(),
-            latencies: samplesFrom(day[k]!),
+            latencies: samplesFrom(main ? day[k]! : mean),
           });
         }
       }

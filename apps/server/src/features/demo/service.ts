@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints, type SolutionInput } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { createOrganization, createUser, removeOrganization, usersByIds } from '../identity/index.js';
+import {
+  addToGroup,
+  createOrganization,
+  createUser,
+  removeOrganization,
+  usersByIds,
+} from '../identity/index.js';
 import { createDemoProvider, removeDemoProvider, solutionSubnets } from '../partners/index.js';
 import { deleteReport, setReportCreatedAt } from '../reports/index.js';
 import { DemoBrowser } from './http.js';
@@ -39,6 +45,8 @@ export interface DemoOptions {
   days: number;
   /** Existing solutions that also get demo traffic. */
   solutionIds: string[];
+  /** The group granting partner-portal access, which the demo provider's user joins. */
+  partnerGroup: string | undefined;
   log: (line: string) => void;
 }
 
@@ -82,6 +90,7 @@ export async function createDemo(db: Db, opts: DemoOptions): Promise<DemoResult>
   let providerAccount: DemoResult['providerAccount'] = null;
   if ((await repo.itemsOf(db, 'partner')).length === 0) {
     const owner = await demoOrganization(db, PROVIDER_TENANT, 'Contoso Networks (demo)');
+    if (opts.partnerGroup) await addToGroup(db, owner.account.username, opts.partnerGroup);
     const made = await createDemoProvider(
       db,
       { orgId: owner.user.org_id, userId: owner.user.id, email: owner.user.email ?? '' },

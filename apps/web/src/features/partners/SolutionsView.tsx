@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  Link,
   Badge,
   Body1,
   Button,
@@ -25,6 +26,8 @@ import {
   type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { cameFromState } from '../solutions/cameFrom';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
 import { SolutionEditPanel } from './SolutionEditPanel';
@@ -175,7 +178,16 @@ function SolutionTable({
                   onClick={() => onOpen(s)}
                 >
                   {s.name}
-                </Button>
+                </Button>{' '}
+                <Link as="span" inline>
+                  <RouterLink
+                    to={`/solutions/${s.id}`}
+                    state={cameFromState('portal')}
+                    aria-label={t('partners.solutions.details', { name: s.name })}
+                  >
+                    {t('partners.solutions.performance')}
+                  </RouterLink>
+                </Link>
               </TableCell>
               <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
               <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>
