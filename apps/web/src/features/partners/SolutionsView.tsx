@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Link,
   Badge,
   Body1,
   Button,
@@ -26,7 +25,7 @@ import {
   type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../app/AppLink';
 import { cameFromState } from '../solutions/cameFrom';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
@@ -179,15 +178,13 @@ function SolutionTable({
                 >
                   {s.name}
                 </Button>{' '}
-                <Link as="span" inline>
-                  <RouterLink
-                    to={`/solutions/${s.id}`}
-                    state={cameFromState('portal')}
-                    aria-label={t('partners.solutions.details', { name: s.name })}
-                  >
-                    {t('partners.solutions.performance')}
-                  </RouterLink>
-                </Link>
+                <AppLink
+                  to={`/solutions/${s.id}`}
+                  state={cameFromState('portal')}
+                  aria-label={t('partners.solutions.details', { name: s.name })}
+                >
+                  {t('partners.solutions.performance')}
+                </AppLink>
               </TableCell>
               <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
               <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Dropdown, Field, Link, Option, Tab, TabList, Title1 } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Tab, TabList, Title1 } from '@fluentui/react-components';
 import { ApiError, type SolutionPerformance, type SolutionProfile } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../app/AppLink';
 import { trackEvent } from '../../lib/telemetry';
 import { Loading } from '../domainlens/States';
 import { NoAccess } from '../identity/Gates';
@@ -87,9 +88,7 @@ export function SolutionDetailsPage() {
 
   return (
     <div className={styles.root}>
-      <Link as="span" inline>
-        <RouterLink to={backPath(cameFrom)}>{t(`solutions.back.${cameFrom}`)}</RouterLink>
-      </Link>
+      <AppLink to={backPath(cameFrom)}>{t(`solutions.back.${cameFrom}`)}</AppLink>
       <div className={styles.head}>
         <Title1 as="h1" className={styles.title}>
           {p.solutionName}

@@ -23,7 +23,7 @@ export const useSolutionStyles = makeStyles({
   sectionTitle: { margin: 0 },
   cards: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
   card: {
