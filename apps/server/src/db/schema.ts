@@ -589,15 +589,8 @@ export interface AsnStateTable {
 }
 
 /** The statistics of one solution at one place for a day (`D`, `YYYY-MM-DD`) or month (`M`, `YYYY-MM`), and the values derived from them. */
-export interface PerfAggregateTable {
+export interface PerfAggregateTable extends PerfSeriesColumns {
   agg_key: string;
-  solution_id: string;
-  period: string;
-  period_start: string;
-  aggr_level: string;
-  country: string;
-  state: string;
-  city: string;
   city_lat: number | null;
   city_long: number | null;
   n: number;
@@ -609,6 +602,8 @@ export interface PerfAggregateTable {
   meetings_n: number;
   meetings_sum: number;
   org_count: number;
+  /** JSON [org, n, sum, sumSq][] of the customers that may dominate the aggregate. */
+  dominant_orgs: string;
   latency_ms: number | null;
   latency_score: number | null;
   availability: number | null;
@@ -630,9 +625,13 @@ export interface PerfOrgStatTable {
 }
 
 /** The latest aggregate of a solution at a place, per period kind. */
-export interface PerfLatestTable {
+export interface PerfLatestTable extends PerfSeriesColumns {
   latest_key: string;
   agg_key: string;
+}
+
+/** A solution's place and period: the columns naming an aggregate. */
+export interface PerfSeriesColumns {
   solution_id: string;
   period: string;
   period_start: string;

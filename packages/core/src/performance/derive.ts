@@ -43,33 +43,46 @@ export function relativeStandardError(m: Moments): number {
 }
 
 /**
- * The largest Cohen's d of one organisation's latencies against all the others' (pooled standard
- * deviation). 0 with fewer than two organisations; Infinity when the pooled deviation is 0 and the
- * means differ.
+ * How far one customer moves an aggregate, as Cohen's d: the difference between the mean with
+ * and without the customer's samples, over the standard deviation of all of them. A customer
+ * dominates above `PRIVACY_MAX_COHENS_D`.
  */
-export function maxCohensD(total: Moments, orgs: readonly Moments[]): number {
-  if (orgs.length < 2) return 0;
-  let worst = 0;
-  for (const o of orgs) {
-    const rest = { n: total.n - o.n, sum: total.sum - o.sum, sumSq: total.sumSq - o.sumSq };
-    if (o.n === 0 || rest.n === 0) continue;
-    const df = o.n + rest.n - 2;
-    const diff = Math.abs(o.sum / o.n - rest.sum / rest.n);
-    const pooled = df > 0 ? Math.sqrt((squares(o) + squares(rest)) / df) : 0;
-    const d = pooled > 0 ? diff / pooled : diff > 1e-9 ? Infinity : 0;
-    if (d > worst) worst = d;
-  }
-  return worst;
+export function cohensD(total: Moments, org: Moments): number {
+  const rest = { n: total.n - org.n, sum: total.sum - org.sum };
+  if (org.n === 0 || total.n < 2) return 0;
+  if (rest.n === 0) return Infinity;
+  const sd = Math.sqrt(squares(total) / (total.n - 1));
+  const diff = Math.abs(total.sum / total.n - rest.sum / rest.n);
+  return sd > 0 ? diff / sd : diff > 1e-9 ? Infinity : 0;
 }
 
 /**
- * Why an aggregate's values are hidden, in order: too few samples, too few organisations, one
- * organisation dominating, too large a standard error. Null when they may be shown.
+ * Whether a customer could dominate at all: its d is at most √(n_o (n − 1) / (n (n − n_o))),
+ * so with fewer samples than about a fifth of the aggregate's it cannot pass the limit. Only
+ * these customers' moments are kept with an aggregate to test the rule.
  */
-export function hiddenReasonOf(total: Moments, orgs: readonly Moments[]): HiddenReason | null {
+export function mayDominate(total: Moments, org: Moments): boolean {
+  if (org.n >= total.n) return true;
+  return Math.sqrt((org.n * (total.n - 1)) / (total.n * (total.n - org.n))) > PRIVACY_MAX_COHENS_D;
+}
+
+/** The largest Cohen's d of the customers given (0 with none). */
+export const maxCohensD = (total: Moments, orgs: readonly Moments[]) =>
+  orgs.reduce((m, o) => Math.max(m, cohensD(total, o)), 0);
+
+/**
+ * Why an aggregate's values are hidden, in order: too few samples, too few organisations, one
+ * organisation dominating, too large a standard error. Null when they may be shown. `candidates`
+ * are the customers that may dominate (`mayDominate`); others cannot change the answer.
+ */
+export function hiddenReasonOf(
+  total: Moments,
+  orgCount: number,
+  candidates: readonly Moments[],
+): HiddenReason | null {
   if (total.n < PRIVACY_MIN_SAMPLES) return 'StatisticalSignificance';
-  if (orgs.length < PRIVACY_MIN_ORGANIZATIONS) return 'PrivacyRequirement';
-  if (maxCohensD(total, orgs) > PRIVACY_MAX_COHENS_D) return 'DominatingCustomer';
+  if (orgCount < PRIVACY_MIN_ORGANIZATIONS) return 'PrivacyRequirement';
+  if (maxCohensD(total, candidates) > PRIVACY_MAX_COHENS_D) return 'DominatingCustomer';
   if (relativeStandardError(total) > PRIVACY_MAX_RELATIVE_ERROR) return 'NotMeetAccuracyRequirement';
   return null;
 }
@@ -87,8 +100,15 @@ export function npiOf(score: number | null, availability: number | null, connect
   );
 }
 
-/** The values of an aggregate and the reason they are hidden (values are kept: callers hide them). */
-export function deriveValues(stats: AggregateStats, orgs: readonly Moments[]): PerformanceValues {
+/**
+ * The values of an aggregate and the reason they are hidden (values are kept: callers hide them),
+ * from its statistics, its number of customers and the customers that may dominate it.
+ */
+export function deriveValues(
+  stats: AggregateStats,
+  orgCount: number,
+  candidates: readonly Moments[],
+): PerformanceValues {
   const latencyMs = stats.n > 0 ? round1(stats.sum / stats.n) : null;
   const score = latencyScore(latencyMs);
   const availability = stats.n > 0 ? round1((100 * stats.available) / stats.n) : null;
@@ -97,7 +117,7 @@ export function deriveValues(stats: AggregateStats, orgs: readonly Moments[]): P
   const assessment = assessmentOf(meetingsScore);
   return {
     sampleCount: stats.n,
-    organizationCount: orgs.length,
+    organizationCount: orgCount,
     latencyMs,
     latencyScore: score,
     availability,
@@ -106,7 +126,7 @@ export function deriveValues(stats: AggregateStats, orgs: readonly Moments[]): P
     meetingsScore,
     assessmentLevel: assessment?.level ?? null,
     assessmentColor: assessment?.color ?? null,
-    hiddenReason: hiddenReasonOf(stats, orgs),
+    hiddenReason: hiddenReasonOf(stats, orgCount, candidates),
   };
 }
 

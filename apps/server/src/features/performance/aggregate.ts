@@ -1,4 +1,10 @@
-import { OUTAGE_BASELINE_DAYS, deriveValues, type AggregationRun, type Moments } from '@netlens/core';
+import {
+  OUTAGE_BASELINE_DAYS,
+  deriveValues,
+  mayDominate,
+  type AggregationRun,
+  type Moments,
+} from '@netlens/core';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { PerfAggregateTable, PerfOrgStatTable, PerfOutageTable } from '../../db/schema.js';
@@ -30,17 +36,22 @@ export const lastAggregatedAt = (db: Db) => repo.readState(db, AGGREGATED_AT);
 /** Forgets every aggregate: the next run reads every stored report again. */
 export const resetAggregation = (db: Db) => repo.inTransaction(db, (tx) => repo.clearAll(tx));
 
+function parseCandidates(json: string | undefined): [string, Moments][] {
+  if (!json) return [];
+  const rows = JSON.parse(json) as [string, number, number, number][];
+  return rows.map(([org, n, sum, sumSq]) => [org, { n, sum, sumSq }]);
+}
+
 /** Merges one run's deltas into the stored aggregates and derives their values, with the watermark, in one transaction. */
 async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, now: string): Promise<void> {
   const keys = [...deltas.keys()];
   await repo.inTransaction(db, async (tx) => {
     const existing = new Map((await repo.aggregatesByKey(tx, keys)).map((r) => [r.agg_key, r]));
-    const orgs = new Map<string, Map<string, Moments>>();
-    for (const o of await repo.orgStatsByKey(tx, keys)) {
-      let m = orgs.get(o.agg_key);
-      if (!m) orgs.set(o.agg_key, (m = new Map()));
-      m.set(o.org, { n: o.n, sum: o.sum_latency, sumSq: o.sum_sq_latency });
-    }
+    // Stored moments of the customers this run adds to, in aggregates that existed before.
+    const pairs = [...deltas].flatMap(([k, d]) =>
+      existing.has(k) ? [...d.orgs.keys()].map((o) => [k, o] as const) : [],
+    );
+    const stored = new Map((await repo.orgStatsOf(tx, pairs)).map((o) => [`${o.agg_key}\n${o.org}`, o]));
     const aggregates: Insertable<PerfAggregateTable>[] = [];
     const orgRows: Insertable<PerfOrgStatTable>[] = [];
     const latest = new Map<string, { agg_key: string; period_start: string; d: Delta }>();
@@ -56,14 +67,24 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
         meetingsN: d.meetingsN + (old?.meetings_n ?? 0),
         meetingsSum: d.meetingsSum + (old?.meetings_sum ?? 0),
       };
-      const merged = orgs.get(k) ?? new Map<string, Moments>();
+      // Customers that may dominate: those kept before and those this run adds to.
+      const candidates = new Map(parseCandidates(old?.dominant_orgs));
+      let orgCount = old?.org_count ?? 0;
       for (const [org, m] of d.orgs) {
-        const o = merged.get(org);
-        const next = o ? { n: o.n + m.n, sum: o.sum + m.sum, sumSq: o.sumSq + m.sumSq } : m;
-        merged.set(org, next);
+        const o = stored.get(`${k}\n${org}`);
+        if (!o) orgCount++;
+        const next = o ? { n: o.n + m.n, sum: o.sum_latency + m.sum, sumSq: o.sum_sq_latency + m.sumSq } : m;
+        candidates.set(org, next);
         orgRows.push({ agg_key: k, org, n: next.n, sum_latency: next.sum, sum_sq_latency: next.sumSq });
       }
-      const v = deriveValues(stats, [...merged.values()]);
+      const dominant = [...candidates]
+        .filter(([, m]) => mayDominate(stats, m))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const v = deriveValues(
+        stats,
+        orgCount,
+        dominant.map(([, m]) => m),
+      );
       const { key } = d;
       aggregates.push({
         agg_key: k,
@@ -85,6 +106,7 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
         meetings_n: stats.meetingsN,
         meetings_sum: stats.meetingsSum,
         org_count: v.organizationCount,
+        dominant_orgs: JSON.stringify(dominant.map(([org, m]) => [org, m.n, m.sum, m.sumSq])),
         latency_ms: v.latencyMs,
         latency_score: v.latencyScore,
         availability: v.availability,
@@ -121,62 +143,61 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
 }
 
 /**
- * Finds again the outages of the daily series of these solutions from `fromDay` on (the days
- * before it give the baseline): outages starting earlier are left as they are.
+ * Finds again the outages of the daily series of the solutions touched, from `detectFrom` on
+ * (two baseline windows before the earliest day a run added to; the window before that gives the
+ * baseline): outages starting earlier are left as they are. One read, one transaction.
  */
 async function refreshOutages(db: Db, touched: Map<string, string>): Promise<number> {
-  let open = 0;
-  for (const [solutionId, firstDay] of touched) {
-    const detectFrom = addDays(firstDay, -2 * OUTAGE_BASELINE_DAYS);
-    const readFrom = addDays(detectFrom, -OUTAGE_BASELINE_DAYS);
-    const rows = await repo.shownDays(db, [solutionId], readFrom);
-    const series = new Map<string, typeof rows>();
-    for (const r of rows) {
-      const k = seriesKey({
-        solutionId: r.solution_id,
-        period: 'D',
-        level: r.aggr_level as Delta['key']['level'],
-        country: r.country,
-        state: r.state,
-        city: r.city,
-      });
-      const list = series.get(k);
-      if (list) list.push(r);
-      else series.set(k, [r]);
-    }
-    const found: Insertable<PerfOutageTable>[] = [];
-    for (const [k, days] of series) {
-      const place = days[0]!;
-      const lastDay = days.at(-1)!.period_start;
-      for (const o of detectOutages(days.map((d) => ({ day: d.period_start, latency: d.latency_ms ?? 0 })))) {
-        if (o.startDate < detectFrom) continue;
-        const ongoing = o.endDate === lastDay;
-        if (ongoing) open++;
-        found.push({
-          id: outageId(k, o.startDate),
-          solution_id: solutionId,
-          aggr_level: place.aggr_level,
-          country: place.country,
-          state: place.state,
-          city: place.city,
-          city_lat: place.city_lat,
-          city_long: place.city_long,
-          category: o.category,
-          start_date: o.startDate,
-          end_date: ongoing ? null : o.endDate,
-          days: o.days,
-          baseline_latency: o.baseline,
-          peak_latency: o.peak,
-          degradation: o.degradation,
-        });
-      }
-    }
-    await repo.inTransaction(db, async (tx) => {
-      const old = await repo.outagesOfSolutions(tx, [solutionId]);
-      const stale = old.filter((o) => o.start_date >= detectFrom).map((o) => o.id);
-      await repo.replaceOutages(tx, stale, found);
+  const firstDay = [...touched.values()].reduce((a, b) => (a < b ? a : b));
+  const detectFrom = addDays(firstDay, -2 * OUTAGE_BASELINE_DAYS);
+  const rows = await repo.shownDays(db, [...touched.keys()], addDays(detectFrom, -OUTAGE_BASELINE_DAYS));
+  const series = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const k = seriesKey({
+      solutionId: r.solution_id,
+      period: 'D',
+      level: r.aggr_level as Delta['key']['level'],
+      country: r.country,
+      state: r.state,
+      city: r.city,
     });
+    const list = series.get(k);
+    if (list) list.push(r);
+    else series.set(k, [r]);
   }
+  let open = 0;
+  const found: Insertable<PerfOutageTable>[] = [];
+  for (const [k, days] of series) {
+    const place = days[0]!;
+    const lastDay = days.at(-1)!.period_start;
+    for (const o of detectOutages(days.map((d) => ({ day: d.period_start, latency: d.latency_ms ?? 0 })))) {
+      if (o.startDate < detectFrom) continue;
+      const ongoing = o.endDate === lastDay;
+      if (ongoing) open++;
+      found.push({
+        id: outageId(k, o.startDate),
+        solution_id: place.solution_id,
+        aggr_level: place.aggr_level,
+        country: place.country,
+        state: place.state,
+        city: place.city,
+        city_lat: place.city_lat,
+        city_long: place.city_long,
+        category: o.category,
+        start_date: o.startDate,
+        end_date: ongoing ? null : o.endDate,
+        days: o.days,
+        baseline_latency: o.baseline,
+        peak_latency: o.peak,
+        degradation: o.degradation,
+      });
+    }
+  }
+  await repo.inTransaction(db, async (tx) => {
+    const old = await repo.outagesOfSolutions(tx, [...touched.keys()]);
+    const stale = old.filter((o) => o.start_date >= detectFrom).map((o) => o.id);
+    await repo.replaceOutages(tx, stale, found);
+  });
   return open;
 }
 

@@ -25,9 +25,10 @@ async function snapshot(t: TestApp) {
   const outages = await t.app.db.selectFrom('perf_outages').selectAll().orderBy('id').execute();
   const round = (v: unknown) => (typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v);
   return {
-    aggregates: aggregates.map(({ updated_at: _, ...r }) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round(v)])),
-    ),
+    aggregates: aggregates.map(({ updated_at: _, dominant_orgs, ...r }) => ({
+      dominant: (JSON.parse(dominant_orgs) as unknown[][]).map((o) => o.map(round)),
+      ...Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round(v)])),
+    })),
     orgs: orgs.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round(v)]))),
     latest,
     outages,

@@ -52,10 +52,26 @@ export async function aggregatesByKey(db: Db, keys: readonly string[]): Promise<
   return out;
 }
 
-export async function orgStatsByKey(db: Db, keys: readonly string[]): Promise<OrgStatRow[]> {
+/** The stored moments of these customers in these aggregates (pairs of aggregate key and customer). */
+export async function orgStatsOf(
+  db: Db,
+  pairs: readonly (readonly [string, string])[],
+): Promise<OrgStatRow[]> {
   const out: OrgStatRow[] = [];
-  for (const part of chunks(keys, 500))
-    out.push(...(await db.selectFrom('perf_org_stats').selectAll().where('agg_key', 'in', part).execute()));
+  for (const part of chunks(pairs, 500))
+    out.push(
+      ...(await db
+        .selectFrom('perf_org_stats')
+        .selectAll()
+        .where((eb) =>
+          eb(
+            eb.refTuple('agg_key', 'org'),
+            'in',
+            part.map(([k, o]) => eb.tuple(k, o)),
+          ),
+        )
+        .execute()),
+    );
   return out;
 }
 
@@ -71,6 +87,7 @@ const aggregateColumns = [
   'meetings_n',
   'meetings_sum',
   'org_count',
+  'dominant_orgs',
   'latency_ms',
   'latency_score',
   'availability',
@@ -158,6 +175,15 @@ export function shownDays(db: Db, solutionIds: readonly string[], since: string)
     .execute();
 }
 
+/** Outages at the places of a level (within a place). */
+export function outagesAt(db: Db, place: PlaceFilter) {
+  let q = db.selectFrom('perf_outages').selectAll().where('aggr_level', '=', place.level);
+  if (place.country !== undefined) q = q.where('country', '=', place.country);
+  if (place.state !== undefined) q = q.where('state', '=', place.state);
+  if (place.city !== undefined) q = q.where('city', '=', place.city);
+  return q.execute();
+}
+
 export function outagesOfSolutions(db: Db, solutionIds: readonly string[]) {
   return db.selectFrom('perf_outages').selectAll().where('solution_id', 'in', solutionIds).execute();
 }
@@ -182,17 +208,17 @@ export interface PlaceFilter {
   city?: string | undefined;
 }
 
-/** The latest aggregates of some solutions at the places of a level (within a place). */
-export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[]) {
-  if (solutionIds.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
+/** The latest aggregates of some solutions (null: of all) at the places of a level (within a place). */
+export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[] | null) {
+  if (solutionIds?.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
   let q = db
     .selectFrom('perf_latest as l')
     .innerJoin('perf_aggregates as a', 'a.agg_key', 'l.agg_key')
     .selectAll('a')
     .select('l.latest_key')
     .where('l.period', '=', period)
-    .where('l.aggr_level', '=', place.level)
-    .where('l.solution_id', 'in', solutionIds);
+    .where('l.aggr_level', '=', place.level);
+  if (solutionIds) q = q.where('l.solution_id', 'in', solutionIds);
   if (place.country !== undefined) q = q.where('l.country', '=', place.country);
   if (place.state !== undefined) q = q.where('l.state', '=', place.state);
   if (place.city !== undefined) q = q.where('l.city', '=', place.city);
