@@ -19,6 +19,7 @@ import { systemRoutes } from './features/system/index.js';
 import { flagsRoutes } from './features/flags/index.js';
 import { frontDoorRoutes, probeOrigins, probeRoutes } from './features/frontdoors/index.js';
 import { boundariesRoutes } from './features/boundaries/index.js';
+import { nppDashboardRoutes } from './features/nppdashboard/index.js';
 import { createGeoServices, geoRoutes } from './features/geo/index.js';
 import { telemetryRoutes } from './features/telemetry/index.js';
 import { expiredSessionsJob, identityFeature } from './features/identity/index.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(fqdnRoutes, { db, scanner: config.fqdnScanner });
       await scope.register(asnRoutes, { db, routing: asnLookup });
       await scope.register(performanceRoutes, { db });
+      await scope.register(nppDashboardRoutes, { db });
     },
     { prefix },
   );

@@ -15,6 +15,7 @@ export * from './health/endpoints.js';
 export * from './identity/endpoints.js';
 export * from './ipclassification/endpoints.js';
 export * from './livetest/endpoints.js';
+export * from './nppdashboard/endpoints.js';
 export * from './partners/endpoints.js';
 export * from './performance/endpoints.js';
 export * from './reports/endpoints.js';

@@ -17,6 +17,7 @@ export * from './health/index.js';
 export * from './identity/index.js';
 export * from './ipclassification/index.js';
 export * from './livetest/index.js';
+export * from './nppdashboard/index.js';
 export * from './partners/index.js';
 export * from './performance/index.js';
 export * from './pages.js';

@@ -43,6 +43,10 @@ const solutionDetails = lazyComponent(
   () => import('../features/solutions/SolutionDetailsPage'),
   (m) => m.SolutionDetailsPage,
 );
+const nppDashboard = lazyComponent(
+  () => import('../features/nppdashboard/NppDashboardPage'),
+  (m) => m.NppDashboardPage,
+);
 const asn = lazyComponent(
   () => import('../features/asn/AsnPage'),
   (m) => m.AsnPage,
@@ -97,6 +101,7 @@ export const pageRoutes: PageRoute[] = [
     element: endpointSet,
     signInKey: 'domainlens.signIn',
   },
+  { page: 'nppDashboard', titleKey: 'nppdashboard.title', element: nppDashboard },
   { page: 'copilot', titleKey: 'copilot.pageTitle', element: copilot },
   { page: 'copilotResult', titleKey: 'copilot.result.pageTitle', element: copilotResult },
   // Linked from the footer only: its rule has no navigation label.

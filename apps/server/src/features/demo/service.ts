@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints, type SolutionInput } from '@netlens/core';
+import { endpoints, type SolutionInput, type Visibility } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import {
   addToGroup,
@@ -14,8 +14,11 @@ import { DemoBrowser } from './http.js';
 import { MAIN_CUSTOMERS, MIN_DAYS, SPARSE_CUSTOMERS, planTraffic, type PlannedReport } from './plan.js';
 import * as repo from './repo.js';
 
-/** The demo provider's solutions: each first subnet is its main place, the others sparse places. */
-export const DemoSolutions: SolutionInput[] = [
+/**
+ * The demo provider's solutions, public so the programme's dashboard has places to show: each
+ * first subnet is its main place, the others sparse places.
+ */
+export const DemoSolutions: (SolutionInput & { visibility: Visibility })[] = [
   {
     name: 'Contoso Fiber Broadband (demo)',
     type: 'isp',
@@ -23,6 +26,7 @@ export const DemoSolutions: SolutionInput[] = [
     subnets: ['1.21.112.0/20', '1.75.196.0/22'],
     vpnInterfaceDescriptions: [],
     sslOwnerNames: [],
+    visibility: 'Public',
   },
   {
     name: 'Contoso Secure SD-WAN (demo)',
@@ -31,6 +35,7 @@ export const DemoSolutions: SolutionInput[] = [
     subnets: ['5.10.96.0/19', '1.179.48.0/22'],
     vpnInterfaceDescriptions: [],
     sslOwnerNames: [],
+    visibility: 'Public',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type SolutionInput } from '@netlens/core';
+import { AppError, type SolutionInput, type Visibility } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { checkedLists, writeSolution } from './solutions.js';
 import * as repo from './repo.js';
@@ -12,7 +12,7 @@ export interface DemoOwner {
 }
 
 /**
- * Creates a provider with the status Demo and its private solutions, in one transaction (the
+ * Creates a provider with the status Demo and its solutions, in one transaction (the
  * same checks as the portal: a subnet another solution holds is refused). Answers the
  * provider's id and its solutions' ids in the order given.
  */
@@ -20,11 +20,15 @@ export async function createDemoProvider(
   db: Db,
   owner: DemoOwner,
   provider: { name: string; url: string; domain: string },
-  solutions: SolutionInput[],
+  solutions: (SolutionInput & { visibility: Visibility })[],
 ): Promise<{ partnerId: string; solutionIds: string[] }> {
   const partnerId = randomUUID();
   const now = new Date().toISOString();
-  const checked: { id: string; input: SolutionInput; lists: Awaited<ReturnType<typeof checkedLists>> }[] = [];
+  const checked: {
+    id: string;
+    input: SolutionInput & { visibility: Visibility };
+    lists: Awaited<ReturnType<typeof checkedLists>>;
+  }[] = [];
   for (const input of solutions) {
     const id = randomUUID();
     checked.push({ id, input, lists: await checkedLists(db, input, id, 'en') });
@@ -34,7 +38,14 @@ export async function createDemoProvider(
     for (const s of checked) {
       await writeSolution(
         tx,
-        { id: s.id, partnerId, input: s.input, lists: s.lists, visibility: 'Private', contributed: false },
+        {
+          id: s.id,
+          partnerId,
+          input: s.input,
+          lists: s.lists,
+          visibility: s.input.visibility,
+          contributed: false,
+        },
         owner,
         now,
       );

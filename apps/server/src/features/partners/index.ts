@@ -13,3 +13,4 @@ export {
   type DirectorySolution,
   type EvidenceValue,
 } from './directory.js';
+export { programmeCounts } from './repo.js';

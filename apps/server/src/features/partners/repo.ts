@@ -275,3 +275,23 @@ export const listAllSolutions = (db: Db) =>
 /** Every evidence value (kind, value, solution). */
 export const listEvidenceValues = (db: Db) =>
   db.selectFrom('partner_evidence').select(['solution_id', 'kind', 'value']).execute();
+
+/** Providers per status and solutions per type, for the programme's dashboard. */
+export async function programmeCounts(db: Db) {
+  const [statuses, types] = await Promise.all([
+    db
+      .selectFrom('partners')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('partner_solutions')
+      .select(['type', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('type')
+      .execute(),
+  ]);
+  return {
+    statuses: statuses.map((r) => ({ status: r.status, count: Number(r.n) })),
+    types: types.map((r) => ({ type: r.type, count: Number(r.n) })),
+  };
+}
