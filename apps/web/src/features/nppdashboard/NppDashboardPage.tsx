@@ -1,21 +1,12 @@
 import { lazy, Suspense } from 'react';
-import {
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title1,
-} from '@fluentui/react-components';
+import { Subtitle1, Title1 } from '@fluentui/react-components';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatCount, formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../domainlens/States';
-import { TableScroll } from '../partners/TableScroll';
+import { DataTable } from '../solutions/DataTable';
 import { useSolutionStyles } from '../solutions/styles';
 import { placeName } from '../solutions/values';
 
@@ -96,26 +87,14 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
         {d.countries.length === 0 ? (
           <Empty text={t('nppdashboard.noCoverage')} />
         ) : (
-          <TableScroll label={t('nppdashboard.coverage')}>
-            <Table aria-label={t('nppdashboard.coverage')} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('nppdashboard.country')}</TableHeaderCell>
-                  <TableHeaderCell>{t('nppdashboard.solutions')}</TableHeaderCell>
-                  <TableHeaderCell>{t('nppdashboard.samples')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {d.countries.map((c) => (
-                  <TableRow key={c.country}>
-                    <TableCell>{c.country}</TableCell>
-                    <TableCell>{formatCount(c.solutionCount, lang)}</TableCell>
-                    <TableCell>{formatCount(c.sampleCount, lang)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
+          <DataTable
+            label={t('nppdashboard.coverage')}
+            columns={[t('nppdashboard.country'), t('nppdashboard.solutions'), t('nppdashboard.samples')]}
+            rows={d.countries.map((c) => ({
+              key: c.country,
+              cells: [c.country, formatCount(c.solutionCount, lang), formatCount(c.sampleCount, lang)],
+            }))}
+          />
         )}
       </section>
       <section className={styles.section} aria-label={t('nppdashboard.metros')}>
@@ -126,26 +105,19 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
         {d.metros.length === 0 ? (
           <Empty text={t('nppdashboard.noMetros')} />
         ) : (
-          <TableScroll label={t('nppdashboard.metros')}>
-            <Table className={styles.table} aria-label={t('nppdashboard.metros')} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('nppdashboard.metro')}</TableHeaderCell>
-                  <TableHeaderCell>{t('nppdashboard.best')}</TableHeaderCell>
-                  <TableHeaderCell>{t('nppdashboard.worst')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {d.metros.map((m) => (
-                  <TableRow key={`${m.country}|${m.state}|${m.city}`}>
-                    <TableCell>{placeName(m, '')}</TableCell>
-                    <TableCell>{solution(m.best)}</TableCell>
-                    <TableCell>{m.worst ? solution(m.worst) : t('nppdashboard.onlyOne')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
+          <DataTable
+            label={t('nppdashboard.metros')}
+            className={styles.table}
+            columns={[t('nppdashboard.metro'), t('nppdashboard.best'), t('nppdashboard.worst')]}
+            rows={d.metros.map((m) => ({
+              key: `${m.country}|${m.state}|${m.city}`,
+              cells: [
+                placeName(m, ''),
+                solution(m.best),
+                m.worst ? solution(m.worst) : t('nppdashboard.onlyOne'),
+              ],
+            }))}
+          />
         )}
       </section>
     </>

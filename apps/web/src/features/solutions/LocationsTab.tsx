@@ -18,7 +18,7 @@ import { formatCount } from '../../ui/format';
 import { DataMessage } from './Messages';
 import { useLatest } from './queries';
 import { useSolutionStyles } from './styles';
-import { AssessmentBadge, HiddenReasonText, MetricValue, placeName, type Metric } from './values';
+import { AssessmentCell, HiddenReasonText, MetricValue, placeName, type Metric } from './values';
 
 const LEVELS = ['City', 'State', 'Country'] as const;
 const METRICS: Metric[] = ['latency', 'availability', 'connectedness', 'npi'];
@@ -79,15 +79,7 @@ export function LocationsTab({
                         </TableCell>
                       ))}
                       <TableCell>
-                        {p.assessmentLevel ? (
-                          <AssessmentBadge
-                            level={p.assessmentLevel}
-                            color={p.assessmentColor}
-                            score={p.meetingsScore}
-                          />
-                        ) : (
-                          '—'
-                        )}
+                        <AssessmentCell values={p} />
                       </TableCell>
                     </>
                   )}

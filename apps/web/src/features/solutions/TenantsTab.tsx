@@ -1,15 +1,7 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../domainlens/States';
-import { TableScroll } from '../partners/TableScroll';
 import { formatCount } from '../../ui/format';
+import { DataTable } from './DataTable';
 import { DataMessage } from './Messages';
 import { useLatest } from './queries';
 import { useSolutionStyles } from './styles';
@@ -26,30 +18,21 @@ export function TenantsTab({ solutionId }: { solutionId: string }) {
   return (
     <div className={styles.section}>
       <p className={styles.muted}>{t('solutions.tenants.note')}</p>
-      <TableScroll label={t('solutions.tenants.title')}>
-        <Table className={styles.table} aria-label={t('solutions.tenants.title')} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('solutions.metric.place')}</TableHeaderCell>
-              <TableHeaderCell>{t('solutions.metric.organizations')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {latest.data.map((p) => (
-              <TableRow key={`${p.country}|${p.state}|${p.city}`}>
-                <TableCell>{placeName(p, t('solutions.global'))}</TableCell>
-                <TableCell>
-                  {p.hiddenReason ? (
-                    <HiddenReasonText reason={p.hiddenReason} />
-                  ) : (
-                    formatCount(p.organizationCount, i18n.language)
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroll>
+      <DataTable
+        label={t('solutions.tenants.title')}
+        columns={[t('solutions.metric.place'), t('solutions.metric.organizations')]}
+        rows={latest.data.map((p) => ({
+          key: `${p.country}|${p.state}|${p.city}`,
+          cells: [
+            placeName(p, t('solutions.global')),
+            p.hiddenReason ? (
+              <HiddenReasonText key="h" reason={p.hiddenReason} />
+            ) : (
+              formatCount(p.organizationCount, i18n.language)
+            ),
+          ],
+        }))}
+      />
     </div>
   );
 }

@@ -71,3 +71,20 @@ export function AssessmentBadge({
     </Tooltip>
   );
 }
+
+/** A place's meetings assessment: its level, the reason it is hidden, or a dash. */
+export function AssessmentCell({
+  values,
+}: {
+  values: Pick<PerformanceValues, 'hiddenReason' | 'assessmentLevel' | 'assessmentColor' | 'meetingsScore'>;
+}) {
+  if (values.hiddenReason) return <HiddenReasonText reason={values.hiddenReason} />;
+  if (!values.assessmentLevel) return <>—</>;
+  return (
+    <AssessmentBadge
+      level={values.assessmentLevel}
+      color={values.assessmentColor}
+      score={values.meetingsScore}
+    />
+  );
+}
