@@ -47,13 +47,13 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
   const keys = [...deltas.keys()];
   await repo.inTransaction(db, async (tx) => {
     const existing = new Map((await repo.aggregatesByKey(tx, keys)).map((r) => [r.agg_key, r]));
-    // Stored moments of the customers this run adds to, in aggregates that existed before.
-    const pairs = [...deltas].flatMap(([k, d]) =>
-      existing.has(k) ? [...d.orgs.keys()].map((o) => [k, o] as const) : [],
-    );
-    const stored = new Map((await repo.orgStatsOf(tx, pairs)).map((o) => [`${o.agg_key}\n${o.org}`, o]));
+    // The customers' moments, added to those stored: the sums now stored come back.
+    const added: Insertable<PerfOrgStatTable>[] = [];
+    for (const [k, d] of deltas)
+      for (const [org, m] of d.orgs)
+        added.push({ agg_key: k, org, n: m.n, sum_latency: m.sum, sum_sq_latency: m.sumSq });
+    const stored = new Map((await repo.addOrgStats(tx, added)).map((o) => [`${o.agg_key}\n${o.org}`, o]));
     const aggregates: Insertable<PerfAggregateTable>[] = [];
-    const orgRows: Insertable<PerfOrgStatTable>[] = [];
     const latest = new Map<string, { agg_key: string; period_start: string; d: Delta }>();
     for (const [k, d] of deltas) {
       const old = existing.get(k);
@@ -71,11 +71,9 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
       const candidates = new Map(parseCandidates(old?.dominant_orgs));
       let orgCount = old?.org_count ?? 0;
       for (const [org, m] of d.orgs) {
-        const o = stored.get(`${k}\n${org}`);
-        if (!o) orgCount++;
-        const next = o ? { n: o.n + m.n, sum: o.sum_latency + m.sum, sumSq: o.sum_sq_latency + m.sumSq } : m;
-        candidates.set(org, next);
-        orgRows.push({ agg_key: k, org, n: next.n, sum_latency: next.sum, sum_sq_latency: next.sumSq });
+        const o = stored.get(`${k}\n${org}`)!;
+        if (o.n === m.n) orgCount++;
+        candidates.set(org, { n: o.n, sum: o.sum_latency, sumSq: o.sum_sq_latency });
       }
       const dominant = [...candidates]
         .filter(([, m]) => mayDominate(stats, m))
@@ -123,7 +121,6 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
         latest.set(series, { agg_key: k, period_start: key.periodStart, d });
     }
     await repo.upsertAggregates(tx, aggregates);
-    await repo.upsertOrgStats(tx, orgRows);
     await repo.upsertLatest(
       tx,
       [...latest].map(([series, l]) => ({

@@ -52,29 +52,6 @@ export async function aggregatesByKey(db: Db, keys: readonly string[]): Promise<
   return out;
 }
 
-/** The stored moments of these customers in these aggregates (pairs of aggregate key and customer). */
-export async function orgStatsOf(
-  db: Db,
-  pairs: readonly (readonly [string, string])[],
-): Promise<OrgStatRow[]> {
-  const out: OrgStatRow[] = [];
-  for (const part of chunks(pairs, 500))
-    out.push(
-      ...(await db
-        .selectFrom('perf_org_stats')
-        .selectAll()
-        .where((eb) =>
-          eb(
-            eb.refTuple('agg_key', 'org'),
-            'in',
-            part.map(([k, o]) => eb.tuple(k, o)),
-          ),
-        )
-        .execute()),
-    );
-  return out;
-}
-
 const aggregateColumns = [
   'city_lat',
   'city_long',
@@ -116,20 +93,31 @@ export async function upsertAggregates(
       .execute();
 }
 
-/** Writes organisations' merged moments. */
-export async function upsertOrgStats(db: Db, rows: readonly Insertable<PerfOrgStatTable>[]): Promise<void> {
+/**
+ * Adds customers' moments to those stored (a customer new to an aggregate is inserted) and
+ * answers the sums now stored: a customer whose stored count equals what was added is new.
+ */
+export async function addOrgStats(
+  db: Db,
+  rows: readonly Insertable<PerfOrgStatTable>[],
+): Promise<OrgStatRow[]> {
+  const out: OrgStatRow[] = [];
   for (const part of chunks(rows, 2000))
-    await db
-      .insertInto('perf_org_stats')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['agg_key', 'org']).doUpdateSet((eb) => ({
-          n: eb.ref('excluded.n'),
-          sum_latency: eb.ref('excluded.sum_latency'),
-          sum_sq_latency: eb.ref('excluded.sum_sq_latency'),
-        })),
-      )
-      .execute();
+    out.push(
+      ...(await db
+        .insertInto('perf_org_stats')
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['agg_key', 'org']).doUpdateSet((eb) => ({
+            n: eb('perf_org_stats.n', '+', eb.ref('excluded.n')),
+            sum_latency: eb('perf_org_stats.sum_latency', '+', eb.ref('excluded.sum_latency')),
+            sum_sq_latency: eb('perf_org_stats.sum_sq_latency', '+', eb.ref('excluded.sum_sq_latency')),
+          })),
+        )
+        .returningAll()
+        .execute()),
+    );
+  return out;
 }
 
 /** Points each series at its latest aggregate, never back at an older one. */
