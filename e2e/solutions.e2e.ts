@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
 import { PASSWORD, apiCall, seededDatabase, signedIn as signInAs } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const api = 'api/pnpp/api/v1';
@@ -40,7 +40,12 @@ beforeAll(async () => {
   // The demo command posts its reports from the solutions' addresses through X-Forwarded-For.
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ DATABASE_URL: database, SMTP_URL: smtp.url, TRUST_PROXY: 'true' }),
+    startServer({
+      DATABASE_URL: database,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'true',
+      FEATURE_FLAGS: 'nppDashboard=true',
+    }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -163,6 +168,20 @@ describe('Solution details', () => {
     await narrow.getByRole('table', { name: '障害' }).waitFor();
     await expectAccessible(narrow, 'Solution details in Japanese, 400 px');
     await snap(narrow, 'solutions-overview-ja-400');
+
+    // The programme's dashboard, for everyone: the demo's public solutions by metro, never the private one.
+    const { page: visitor } = await openPage(browser, `${server.url}nppdashboard`);
+    await visitor.getByRole('heading', { level: 1, name: 'Network Provider Program dashboard' }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    const metros = visitor.getByRole('table', { name: 'Best and worst solutions per metro' });
+    await metros
+      .getByRole('row', { name: /Osaka/ })
+      .getByText(/Contoso Fiber Broadband \(demo\)/)
+      .waitFor();
+    expect(await visitor.getByText('Contoso Metro Fibre').count()).toBe(0);
+    await visitor.getByRole('img', { name: /Providers by status: .*Demo 1/ }).waitFor();
+    await expectAccessible(visitor, 'NPP dashboard');
+    await snap(visitor, 'nppdashboard');
 
     // The demo data is removed with everything it made.
     expect(demoCommand(['--remove'])).toMatch(/Removed the demo data: \d+ reports, 1 provider/);
