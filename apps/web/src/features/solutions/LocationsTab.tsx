@@ -60,6 +60,7 @@ export function LocationsTab({
                 <TableRow key={`${p.country}|${p.state}|${p.city}`} data-place={name}>
                   <TableCell>
                     <Button
+                      className={styles.placeButton}
                       appearance="transparent"
                       onClick={() => onOpen(p)}
                       aria-label={t('solutions.locations.openHistory', { place: name })}

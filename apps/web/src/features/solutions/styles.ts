@@ -49,6 +49,14 @@ export const useSolutionStyles = makeStyles({
   table: { minWidth: '560px' },
   chart: { width: '100%', height: '260px' },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  placeButton: {
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    paddingInline: 0,
+    minWidth: 0,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorBrandForegroundLink,
+  },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, overflowWrap: 'anywhere' },
   definitions: {
     display: 'grid',
