@@ -29,6 +29,7 @@ import {
   learnFromTraceroutes,
 } from './features/asn/index.js';
 import { embeddedAsnLookup } from './features/ipclassification/index.js';
+import { demoProviders } from './demo-command.js';
 
 const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL like the server)
 
@@ -58,6 +59,13 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   import-peeringdb --file <peeringdb.json>       (ASN explorer: a PeeringDB export's org and net objects)
   learn-traceroutes                              (ASN explorer: AS links from stored traceroutes now,
                   as the server does every ten minutes)
+  demo-providers --url <server URL> [--days 30] [--solution <id>,<id>]
+                 (DEMO DATA: a demo provider (status Demo) with two solutions, and demo customer
+                  organisations whose users post and save reports through the running server's
+                  GenerateTestReport from addresses of each solution's subnets (the server must run
+                  with TRUST_PROXY=true), dated over the past days with a degradation that becomes an
+                  outage; --solution also feeds existing solutions; then aggregates every report again)
+  demo-providers --remove                        (removes everything the demo command created, and aggregates again)
   aggregate-performance [--full]                 (Network providers: attribute the reports stored since
                   the last run to solutions and aggregate them now, as the server does on
                   PERFORMANCE_AGGREGATION_SCHEDULE; --full drops every aggregate and reads every report)
@@ -94,6 +102,10 @@ async function main(argv: string[]): Promise<string> {
       file: { type: 'string' },
       instance: { type: 'string' },
       source: { type: 'string' },
+      url: { type: 'string' },
+      days: { type: 'string' },
+      solution: { type: 'string' },
+      remove: { type: 'boolean' },
       full: { type: 'boolean' },
     },
   });
@@ -173,6 +185,8 @@ async function main(argv: string[]): Promise<string> {
         if (mails.length === 0) return 'The outbox is empty';
         return mails.map((m) => `${m.createdAt}  to ${m.to}\n${m.subject}\n\n${m.text}`).join('\n\n----\n\n');
       }
+      case 'demo-providers':
+        return await demoProviders(db, loadConfig(), v);
       case 'import-fqdns': {
         const count = await importFqdnsCsv(db, readFileSync(need('file'), 'utf8'));
         return `Imported ${count} FQDNs`;

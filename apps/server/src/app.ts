@@ -19,6 +19,8 @@ import { jobsPlugin } from './jobs/index.js';
 import { systemRoutes } from './features/system/index.js';
 import { flagsFor, flagsRoutes } from './features/flags/index.js';
 import { frontDoorRoutes, probeOrigins, probeRoutes } from './features/frontdoors/index.js';
+import { boundariesRoutes } from './features/boundaries/index.js';
+import { nppDashboardRoutes } from './features/nppdashboard/index.js';
 import { createGeoServices, geoRoutes } from './features/geo/index.js';
 import { telemetryRoutes } from './features/telemetry/index.js';
 import { expiredSessionsJob, identityFeature } from './features/identity/index.js';
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(frontDoorRoutes, { db, config });
       await scope.register(probeRoutes, { frontDoorId: config.frontDoors.id });
       await scope.register(geoRoutes, { services: geo });
+      await scope.register(boundariesRoutes, { places: geo.gazetteer });
       await scope.register(telemetryRoutes, { db, config });
       await scope.register(identityFeature, {
         db,
@@ -150,6 +153,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       });
       await scope.register(asnRoutes, { db, routing: asnLookup });
       await scope.register(performanceRoutes, { db });
+      await scope.register(nppDashboardRoutes, { db });
     },
     { prefix },
   );

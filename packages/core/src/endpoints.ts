@@ -4,6 +4,7 @@
 // here but entries.
 export * from './connectivity/endpoints.js';
 export * from './asn/endpoints.js';
+export * from './boundaries/endpoints.js';
 export * from './copilot/endpoints.js';
 export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';
@@ -15,6 +16,7 @@ export * from './health/endpoints.js';
 export * from './identity/endpoints.js';
 export * from './ipclassification/endpoints.js';
 export * from './livetest/endpoints.js';
+export * from './nppdashboard/endpoints.js';
 export * from './partners/endpoints.js';
 export * from './performance/endpoints.js';
 export * from './reports/endpoints.js';

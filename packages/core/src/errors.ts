@@ -23,6 +23,7 @@ export const ErrorCatalogue = {
   INTERNET_TYPE_SURVEY_DISABLED: { status: 403, messageKey: 'errors.internetTypeSurveyDisabled' },
   EGRESS_LOCATION_UNKNOWN: { status: 404, messageKey: 'errors.egressLocationUnknown' },
   PLACE_NOT_FOUND: { status: 404, messageKey: 'errors.placeNotFound' },
+  BOUNDARY_NOT_FOUND: { status: 404, messageKey: 'errors.boundaryNotFound' },
   MAPS_CALL_FAILED: { status: 502, messageKey: 'errors.mapsCallFailed' },
   CSRF_REJECTED: { status: 403, messageKey: 'identity.errors.csrf' },
   SIGN_IN_DISABLED: { status: 404, messageKey: 'identity.errors.signInDisabled' },

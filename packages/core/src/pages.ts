@@ -95,6 +95,18 @@ function partnerPortal(ctx: PageContext): PageAvailability {
   return a.state === 'noAccess' ? { ...a, messageKey: 'partners.noAccess' } : a;
 }
 
+/**
+ * A solution's details: a signed-in visitor with partner-portal or leadership access (the server
+ * then answers only the solutions the caller may see), else its own no-access message.
+ */
+function solutionDetails(ctx: PageContext): PageAvailability {
+  if (switchedOff(ctx, 'DisableSignIn')) return notOffered;
+  if (ctx.signedIn !== true) return signInNeeded;
+  if (ctx.access?.hasAccessToPartnerPortal !== true && ctx.access?.hasAccessToLeadershipReport !== true)
+    return { state: 'noAccess', messageKey: 'solutions.noAccess', role: 'partner' };
+  return available;
+}
+
 /** Every page, in the navigation's order (spec 1 §2 Shell); pages not built yet have their rule here too. */
 export const Pages = [
   {
@@ -142,6 +154,8 @@ export const Pages = [
     availability: domainLens,
   },
   // The endpoint manager's editor and one endpoint set (spec 2 §2); `new` ranks before the id.
+  { id: 'solutionDetails', path: '/solutions/:solutionId/*', availability: solutionDetails },
+  { id: 'partnerSolutionDetails', path: '/partner/:solutionId/*', availability: solutionDetails },
   { id: 'domainLensNew', path: '/endpoints/new', availability: domainLens },
   { id: 'domainLensSet', path: '/endpoints/:endpointSetInternalId', availability: domainLens },
   // An OCDI association's panel (spec 2 §2): only with the ocdiAssociation flag.

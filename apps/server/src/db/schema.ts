@@ -297,6 +297,7 @@ export interface Database {
   asn_systems: AsnSystemTable;
   asn_links: AsnLinkTable;
   asn_state: AsnStateTable;
+  demo_items: DemoItemTable;
   perf_aggregates: PerfAggregateTable;
   perf_org_stats: PerfOrgStatTable;
   perf_latest: PerfLatestTable;
@@ -690,4 +691,11 @@ export interface PerfOutageTable {
 export interface PerfStateTable {
   key: string;
   value: string;
+}
+
+/** What the demo command created: kind ('org', 'partner', 'report') and id. */
+export interface DemoItemTable {
+  kind: string;
+  id: string;
+  created_at: string;
 }

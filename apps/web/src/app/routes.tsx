@@ -43,6 +43,14 @@ const partnerPortal = lazyComponent(
   () => import('../features/partners/PartnerPortalPage'),
   (m) => m.PartnerPortalPage,
 );
+const solutionDetails = lazyComponent(
+  () => import('../features/solutions/SolutionDetailsPage'),
+  (m) => m.SolutionDetailsPage,
+);
+const nppDashboard = lazyComponent(
+  () => import('../features/nppdashboard/NppDashboardPage'),
+  (m) => m.NppDashboardPage,
+);
 const asn = lazyComponent(
   () => import('../features/asn/AsnPage'),
   (m) => m.AsnPage,
@@ -76,6 +84,7 @@ export const pageRoutes: PageRoute[] = [
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
+  { page: 'solutionDetails', titleKey: 'solutions.pageTitle', element: solutionDetails },
   { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },
   {
@@ -102,6 +111,7 @@ export const pageRoutes: PageRoute[] = [
     element: ocdiPanel,
     signInKey: 'domainlens.signIn',
   },
+  { page: 'nppDashboard', titleKey: 'nppdashboard.title', element: nppDashboard },
   { page: 'copilot', titleKey: 'copilot.pageTitle', element: copilot },
   { page: 'copilotResult', titleKey: 'copilot.result.pageTitle', element: copilotResult },
   // Linked from the footer only: its rule has no navigation label.

@@ -4,3 +4,4 @@ export { createGeoServices, egressLocation } from './service.js';
 export { loadGazetteer } from './gazetteer.js';
 export { isPublicAddress, parseClientAddress } from './ip-address.js';
 export type { IpLocator } from './ip-locator.js';
+export type { GeoProvider } from './provider.js';

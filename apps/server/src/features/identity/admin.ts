@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import {
   addGroup,
+  deleteOrg,
   findOrgByTenant,
   findUserByUsername,
   insertOrg,
@@ -130,4 +131,12 @@ export async function addToGroup(db: Db, username: string, group: string) {
 
 export async function removeFromGroup(db: Db, username: string, group: string) {
   await removeGroup(db, (await userNamed(db, username)).id, group);
+}
+
+/** Removes an organisation with its users (the demo data's customers); false when none has the tenant id. */
+export async function removeOrganization(db: Db, tenantId: string): Promise<boolean> {
+  const org = await findOrgByTenant(db, tenantId);
+  if (!org) return false;
+  await deleteOrg(db, org.id);
+  return true;
 }

@@ -14,6 +14,11 @@ export function findOrgById(db: Db, id: string): Promise<OrgRow | undefined> {
   return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Deletes an organisation; its users, their groups and sessions go with it (cascade). */
+export async function deleteOrg(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('organizations').where('id', '=', id).execute();
+}
+
 export async function insertOrg(db: Db, row: Insertable<OrganizationTable>): Promise<void> {
   await db.insertInto('organizations').values(row).execute();
 }

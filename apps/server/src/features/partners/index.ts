@@ -5,6 +5,7 @@
  */
 export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
 export { smtpSender } from './mail.js';
+export { createDemoProvider, removeDemoProvider, solutionSubnets, type DemoOwner } from './demo.js';
 export {
   evidenceValues,
   performanceViewer,
@@ -12,3 +13,4 @@ export {
   type DirectorySolution,
   type EvidenceValue,
 } from './directory.js';
+export { programmeCounts } from './repo.js';

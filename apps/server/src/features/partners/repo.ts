@@ -95,6 +95,9 @@ export async function completeRegistration(db: Db, partner: Insertable<PartnerTa
   });
 }
 
+export const insertPartner = (db: Db, row: Insertable<PartnerTable>) =>
+  db.insertInto('partners').values(row).execute();
+
 export function listOutbox(db: Db, recipient?: string) {
   let q = db.selectFrom('partner_outbox').selectAll().orderBy('created_at', 'desc').limit(100);
   if (recipient) q = q.where('recipient', '=', recipient.toLowerCase());
@@ -192,6 +195,15 @@ export async function saveSolution(
     .execute();
 }
 
+/** Deletes a provider with its solutions, their evidence and its change requests. */
+export async function deletePartner(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('partner_change_requests').where('partner_id', '=', id).execute();
+  const solutions = db.selectFrom('partner_solutions').select('id').where('partner_id', '=', id);
+  await db.deleteFrom('partner_evidence').where('solution_id', 'in', solutions).execute();
+  await db.deleteFrom('partner_solutions').where('partner_id', '=', id).execute();
+  await db.deleteFrom('partners').where('id', '=', id).execute();
+}
+
 export async function deleteSolution(db: Db, id: string): Promise<void> {
   await db.deleteFrom('partner_evidence').where('solution_id', '=', id).execute();
   await db.deleteFrom('partner_solutions').where('id', '=', id).execute();
@@ -263,3 +275,23 @@ export const listAllSolutions = (db: Db) =>
 /** Every evidence value (kind, value, solution). */
 export const listEvidenceValues = (db: Db) =>
   db.selectFrom('partner_evidence').select(['solution_id', 'kind', 'value']).execute();
+
+/** Providers per status and solutions per type, for the programme's dashboard. */
+export async function programmeCounts(db: Db) {
+  const [statuses, types] = await Promise.all([
+    db
+      .selectFrom('partners')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('partner_solutions')
+      .select(['type', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('type')
+      .execute(),
+  ]);
+  return {
+    statuses: statuses.map((r) => ({ status: r.status, count: Number(r.n) })),
+    types: types.map((r) => ({ type: r.type, count: Number(r.n) })),
+  };
+}

@@ -97,7 +97,7 @@ export async function writeSolution(
     visibility: string;
     contributed: boolean;
   },
-  caller: SignedInCaller,
+  caller: Pick<SignedInCaller, 'userId' | 'email'>,
   createdAt: string,
 ) {
   const now = new Date().toISOString();

@@ -10,9 +10,11 @@ export { latencyOf } from './present.js';
 export {
   advancedResults,
   asnTraffic,
+  deleteReport,
   metroSamples,
   reportCreatedAt,
   reportExists,
+  setReportCreatedAt,
   reportsForAggregation,
   type AggregationReportRow,
   type ReportCursor,

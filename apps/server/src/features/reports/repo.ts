@@ -138,6 +138,11 @@ export async function setReportUser(db: Db, reportId: string, userId: string): P
   await db.updateTable('reports').set({ user_id: userId }).where('id', '=', reportId).execute();
 }
 
+/** Sets when a report was made (the demo data spreads its reports over past days). */
+export async function setReportCreatedAt(db: Db, reportId: string, createdAt: string): Promise<void> {
+  await db.updateTable('reports').set({ created_at: createdAt }).where('id', '=', reportId).execute();
+}
+
 /** Deletes a report and everything attached (saved row, receivers, origin, survey answers). */
 export async function deleteReport(db: Db, reportId: string): Promise<void> {
   await db.deleteFrom('reports').where('id', '=', reportId).execute();

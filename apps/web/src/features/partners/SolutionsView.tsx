@@ -25,6 +25,8 @@ import {
   type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/AppLink';
+import { cameFromState } from '../solutions/cameFrom';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
 import { SolutionEditPanel } from './SolutionEditPanel';
@@ -175,7 +177,14 @@ function SolutionTable({
                   onClick={() => onOpen(s)}
                 >
                   {s.name}
-                </Button>
+                </Button>{' '}
+                <AppLink
+                  to={`/solutions/${s.id}`}
+                  state={cameFromState('portal')}
+                  aria-label={t('partners.solutions.details', { name: s.name })}
+                >
+                  {t('partners.solutions.performance')}
+                </AppLink>
               </TableCell>
               <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
               <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>

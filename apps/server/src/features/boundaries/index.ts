@@ -1,0 +1,2 @@
+/** Map boundaries (spec 2 §7 `map/…`, `getCityBoundaries`): Natural Earth areas, gazetteer cities. */
+export { boundariesRoutes } from './routes.js';

@@ -1,0 +1,125 @@
+import { lazy, Suspense } from 'react';
+import { Subtitle1, Title1 } from '@fluentui/react-components';
+import { endpoints, type NppDashboard } from '@netlens/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { formatCount, formatMs } from '../../ui/format';
+import { Empty, LoadError, Loading } from '../domainlens/States';
+import { DataTable } from '../solutions/DataTable';
+import { useSolutionStyles } from '../solutions/styles';
+import { placeName } from '../solutions/values';
+
+const CountChart = lazy(() => import('./CountChart'));
+
+/** `/nppdashboard`: the provider programme at a glance, for everyone (multi-tenant cloud, flag on). */
+export function NppDashboardPage() {
+  const { t, i18n } = useTranslation();
+  const styles = useSolutionStyles();
+  const lang = i18n.language;
+  const data = useQuery({
+    queryKey: ['nppdashboard'],
+    queryFn: ({ signal }) => api.call(endpoints.NppDashboard, { signal }),
+    gcTime: 1_200_000,
+  });
+  let body;
+  if (data.isError) body = <LoadError error={data.error} onRetry={() => void data.refetch()} />;
+  else if (data.isPending) body = <Loading label={t('nppdashboard.loading')} />;
+  else body = <Dashboard d={data.data} lang={lang} />;
+  return (
+    <div className={styles.root}>
+      <div className={styles.head}>
+        <Title1 as="h1" className={styles.title}>
+          {t('nppdashboard.title')}
+        </Title1>
+        <span className={styles.subtitle}>{t('nppdashboard.intro')}</span>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
+  const { t } = useTranslation();
+  const styles = useSolutionStyles();
+  const solution = (s: {
+    solutionName: string;
+    partnerName: string;
+    npi: number;
+    latencyMs: number | null;
+  }) =>
+    `${s.solutionName} (${s.partnerName}) · ${t('nppdashboard.npi', { value: formatCount(Math.round(s.npi), lang) })}${
+      s.latencyMs === null ? '' : ` · ${formatMs(s.latencyMs, lang)}`
+    }`;
+  return (
+    <>
+      <div className={styles.twoColumns}>
+        <section className={styles.section} aria-label={t('nppdashboard.byStatus')}>
+          <Subtitle1 as="h2" className={styles.sectionTitle}>
+            {t('nppdashboard.byStatus')}
+          </Subtitle1>
+          <Suspense fallback={<Loading label={t('nppdashboard.loading')} />}>
+            <CountChart
+              label={t('nppdashboard.byStatus')}
+              rows={d.providersByStatus.map((r) => ({
+                name: t(`partners.status.${r.status}`),
+                count: r.count,
+              }))}
+            />
+          </Suspense>
+        </section>
+        <section className={styles.section} aria-label={t('nppdashboard.byType')}>
+          <Subtitle1 as="h2" className={styles.sectionTitle}>
+            {t('nppdashboard.byType')}
+          </Subtitle1>
+          <Suspense fallback={<Loading label={t('nppdashboard.loading')} />}>
+            <CountChart
+              label={t('nppdashboard.byType')}
+              rows={d.solutionsByType.map((r) => ({ name: t(`partners.types.${r.type}`), count: r.count }))}
+            />
+          </Suspense>
+        </section>
+      </div>
+      <section className={styles.section} aria-label={t('nppdashboard.coverage')}>
+        <Subtitle1 as="h2" className={styles.sectionTitle}>
+          {t('nppdashboard.coverage')}
+        </Subtitle1>
+        {d.countries.length === 0 ? (
+          <Empty text={t('nppdashboard.noCoverage')} />
+        ) : (
+          <DataTable
+            label={t('nppdashboard.coverage')}
+            columns={[t('nppdashboard.country'), t('nppdashboard.solutions'), t('nppdashboard.samples')]}
+            rows={d.countries.map((c) => ({
+              key: c.country,
+              cells: [c.country, formatCount(c.solutionCount, lang), formatCount(c.sampleCount, lang)],
+            }))}
+          />
+        )}
+      </section>
+      <section className={styles.section} aria-label={t('nppdashboard.metros')}>
+        <Subtitle1 as="h2" className={styles.sectionTitle}>
+          {t('nppdashboard.metros')}
+        </Subtitle1>
+        <p className={styles.muted}>{t('nppdashboard.privacy')}</p>
+        {d.metros.length === 0 ? (
+          <Empty text={t('nppdashboard.noMetros')} />
+        ) : (
+          <DataTable
+            label={t('nppdashboard.metros')}
+            className={styles.table}
+            columns={[t('nppdashboard.metro'), t('nppdashboard.best'), t('nppdashboard.worst')]}
+            rows={d.metros.map((m) => ({
+              key: `${m.country}|${m.state}|${m.city}`,
+              cells: [
+                placeName(m, ''),
+                solution(m.best),
+                m.worst ? solution(m.worst) : t('nppdashboard.onlyOne'),
+              ],
+            }))}
+          />
+        )}
+      </section>
+    </>
+  );
+}

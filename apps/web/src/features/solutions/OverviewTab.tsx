@@ -1,0 +1,150 @@
+import { lazy, Suspense } from 'react';
+import { Subtitle1 } from '@fluentui/react-components';
+import { ApiError, type SolutionProfile } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../domainlens/States';
+import { DataMessage } from './Messages';
+import { useAssessments, useAtPlace, useHistory, useLatest, useNpi, useOutages } from './queries';
+import { useSolutionStyles } from './styles';
+import { AssessmentTable, NpiTable, OutageTable } from './tables';
+import { TargetBaseline } from './TargetBaseline';
+import { AssessmentBadge, MetricValue, placeName, type Metric } from './values';
+
+const SolutionMap = lazy(() => import('./SolutionMap'));
+const HistoryChart = lazy(() => import('./HistoryChart'));
+
+const GLOBAL = { country: '', state: '', city: '' };
+const METRICS: Metric[] = ['latency', 'availability', 'connectedness', 'npi'];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const styles = useSolutionStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <Subtitle1 as="h2" className={styles.sectionTitle}>
+        {title}
+      </Subtitle1>
+      {children}
+    </section>
+  );
+}
+
+/** #overview: the solution worldwide, its map, history, outages, top providers, baseline and assessments. */
+export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; startDate: string }) {
+  const { t } = useTranslation();
+  const styles = useSolutionStyles();
+  const id = profile.solutionId;
+  const global = useAtPlace(id, GLOBAL);
+  const cities = useLatest(id, 'City');
+  const history = useHistory(id, GLOBAL, startDate);
+  const outages = useOutages(id, startDate);
+  const assessments = useAssessments(id);
+  // The index of top providers where most of the solution's customers are: its busiest country.
+  const busiest = cities.data?.reduce<(typeof cities.data)[number] | null>(
+    (a, b) => (a === null || b.sampleCount > a.sampleCount ? b : a),
+    null,
+  );
+  const npiPlace = busiest ? { country: busiest.country, state: '', city: '' } : GLOBAL;
+  const npi = useNpi(npiPlace, cities.isSuccess);
+
+  // No aggregate at all answers 404: that is the "no performance here" message, not a failure.
+  const globalMissing = global.isError && global.error instanceof ApiError && global.error.status === 404;
+  const failed =
+    [global, cities, history, outages, assessments].find((q) => q.isError && q !== global) ??
+    (global.isError && !globalMissing ? global : undefined);
+  if (failed) return <DataMessage id="fetchFailed" onRetry={() => void failed.refetch()} />;
+  if (global.isPending) return <Loading label={t('solutions.loading')} />;
+  const g = global.data ?? null;
+
+  return (
+    <div className={styles.section}>
+      {!g && <DataMessage id="noPlace" />}
+      {g && (
+        <div className={styles.cards}>
+          {METRICS.map((m) => (
+            <div key={m} className={styles.card} data-metric={m}>
+              <span className={styles.cardLabel}>{t(`solutions.metric.${m}`)}</span>
+              <span className={styles.cardValue}>
+                <MetricValue values={g} metric={m} />
+              </span>
+            </div>
+          ))}
+          <div className={styles.card} data-metric="meetings">
+            <span className={styles.cardLabel}>{t('solutions.metric.meetings')}</span>
+            <span className={styles.cardValue}>
+              {g.assessmentLevel && !g.hiddenReason ? (
+                <AssessmentBadge
+                  level={g.assessmentLevel}
+                  color={g.assessmentColor}
+                  score={g.meetingsScore}
+                />
+              ) : (
+                <MetricValue values={g} metric="meetings" />
+              )}
+            </span>
+          </div>
+        </div>
+      )}
+      <div className={styles.twoColumns}>
+        <Section title={t('solutions.overview.map')}>
+          <Suspense fallback={<Loading label={t('solutions.loading')} />}>
+            <SolutionMap cities={cities.data ?? []} />
+          </Suspense>
+        </Section>
+        <Section title={t('solutions.overview.history')}>
+          {!history.data ? (
+            <Loading label={t('solutions.loading')} />
+          ) : history.data.items.some((p) => p.latencyMs !== null) ? (
+            <Suspense fallback={<Loading label={t('solutions.loading')} />}>
+              <HistoryChart
+                points={history.data.items}
+                caption={t('solutions.overview.historyCaption', { place: t('solutions.global') })}
+              />
+            </Suspense>
+          ) : (
+            <DataMessage id="noRange" />
+          )}
+        </Section>
+      </div>
+      <Section title={t('solutions.overview.outages')}>
+        {!outages.data ? (
+          <Loading label={t('solutions.loading')} />
+        ) : outages.data.items.length > 0 ? (
+          <OutageTable outages={outages.data.items} />
+        ) : (
+          <DataMessage id="noOutages" />
+        )}
+      </Section>
+      <div className={styles.twoColumns}>
+        <Section
+          title={
+            busiest
+              ? t('solutions.overview.topProvidersAt', { place: placeName(npiPlace, '') })
+              : t('solutions.overview.topProviders')
+          }
+        >
+          {npi.isError ? (
+            <DataMessage id="fetchFailed" onRetry={() => void npi.refetch()} />
+          ) : npi.isPending ? (
+            <Loading label={t('solutions.loading')} />
+          ) : npi.data.items.length > 0 ? (
+            <NpiTable ranking={npi.data} solutionId={id} />
+          ) : (
+            <DataMessage id="noProviders" />
+          )}
+        </Section>
+        <Section title={t('solutions.overview.baseline')}>
+          <TargetBaseline current={g} />
+        </Section>
+      </div>
+      <Section title={t('solutions.overview.assessments')}>
+        {!assessments.data ? (
+          <Loading label={t('solutions.loading')} />
+        ) : assessments.data.length > 0 ? (
+          <AssessmentTable rows={assessments.data} />
+        ) : (
+          <DataMessage id="noAssessments" />
+        )}
+      </Section>
+    </div>
+  );
+}
