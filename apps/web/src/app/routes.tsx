@@ -39,6 +39,14 @@ const partnerPortal = lazyComponent(
   () => import('../features/partners/PartnerPortalPage'),
   (m) => m.PartnerPortalPage,
 );
+const partnerReport = lazyComponent(
+  () => import('../features/internal/InternalReportPage'),
+  (m) => m.PartnerReportPage,
+);
+const internalReport = lazyComponent(
+  () => import('../features/internal/InternalReportPage'),
+  (m) => m.InternalReportPage,
+);
 const asn = lazyComponent(
   () => import('../features/asn/AsnPage'),
   (m) => m.AsnPage,
@@ -72,6 +80,8 @@ export const pageRoutes: PageRoute[] = [
   { page: 'networkTest', titleKey: 'start.pageTitle', element: <StartPage /> },
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
+  { page: 'networkPartners', titleKey: 'internal.title', element: partnerReport },
+  { page: 'internalReport', titleKey: 'internal.title', element: internalReport },
   { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },
   {

@@ -1,0 +1,49 @@
+import { Tab, TabList, Title1 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/ShellContext';
+import { LegacyReport } from './LegacyReport';
+import { ProvidersTab } from './ProvidersTab';
+import { useReportStyles } from './styles';
+import { useReportParams } from './useReportParams';
+
+/** The report's tabs (spec 1 §2), in order; #npi only while the npiMonthly flag is on. */
+const AllTabs = ['providers'] as const;
+type ReportTab = (typeof AllTabs)[number];
+
+/**
+ * The internal report by network service provider (`/vnext/partner/*`, and `/partner/*` while the
+ * newInternalPortal flag is on): staff with leadership access (the page rule checks it).
+ */
+export function InternalReportPage() {
+  const { t } = useTranslation();
+  const styles = useReportStyles();
+  const tabs: readonly ReportTab[] = AllTabs;
+  const params = useReportParams(tabs);
+  return (
+    <div className={styles.root}>
+      <Title1 as="h1" className={styles.title}>
+        {t('internal.title')}
+      </Title1>
+      <TabList
+        selectedValue={params.tab}
+        onTabSelect={(_, d) => params.setTab(d.value as ReportTab)}
+        aria-label={t('internal.tabsLabel')}
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab} value={tab} id={`internal-tab-${tab}`}>
+            {t(`internal.tabs.${tab}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-labelledby={`internal-tab-${params.tab}`} className={styles.panel}>
+        <ProvidersTab params={params} />
+      </div>
+    </div>
+  );
+}
+
+/** `/partner/*`: the new internal report, or the legacy one while the newInternalPortal flag is off. */
+export function PartnerReportPage() {
+  const { flags } = useShell();
+  return flags.newInternalPortal ? <InternalReportPage /> : <LegacyReport />;
+}

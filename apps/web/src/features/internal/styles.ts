@@ -1,0 +1,42 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useReportStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  title: { margin: 0 },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  heading: { margin: 0 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  picker: { minWidth: '220px', maxWidth: '420px', flexGrow: 1 },
+  table: { minWidth: '720px' },
+  muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  nameCell: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  statusCell: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  statusSelect: { minWidth: '170px' },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  dialog: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  cards: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  cardValue: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+});
