@@ -54,7 +54,11 @@ export function ProvidersTab({ params }: { params: ProviderParams }) {
     <div className={styles.panel}>
       <div className={styles.toolbar}>
         <Field label={t('internal.providers.pick')} className={styles.picker}>
-          <Select value={chosen?.partnerInternalId ?? ''} onChange={(_, d) => params.setProvider(d.value)}>
+          <Select
+            className={styles.pickerSelect}
+            value={chosen?.partnerInternalId ?? ''}
+            onChange={(_, d) => params.setProvider(d.value)}
+          >
             <option value="">{t('internal.providers.all')}</option>
             {partners.data.map((p) => (
               <option key={p.partnerInternalId} value={p.partnerInternalId}>

@@ -43,12 +43,10 @@ export function StatusControl({
         disabled={!changed || change.isPending}
         aria-label={t('internal.status.changeFor', { name: partner.name })}
         onClick={() =>
-          change.mutate(
-            { id: partner.partnerInternalId, status },
-            {
-              onSuccess: () => onDone({ ok: true, status }),
-              onError: (error) => onDone({ ok: false, error }),
-            },
+          // The promise, not mutate's callbacks: the row is drawn anew once the list reloads.
+          void change.mutateAsync({ id: partner.partnerInternalId, status }).then(
+            () => onDone({ ok: true, status }),
+            (error: unknown) => onDone({ ok: false, error }),
           )
         }
       >

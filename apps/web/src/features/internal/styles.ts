@@ -13,7 +13,8 @@ export const useReportStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
   },
-  picker: { minWidth: '220px', maxWidth: '420px', flexGrow: 1 },
+  picker: { flexBasis: '220px', flexGrow: 1, minWidth: 0, maxWidth: '420px' },
+  pickerSelect: { width: '100%', minWidth: 0 },
   table: { minWidth: '720px' },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   nameCell: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -26,7 +27,7 @@ export const useReportStyles = makeStyles({
   cards: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
   },
   card: {
     display: 'flex',
