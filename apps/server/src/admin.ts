@@ -19,6 +19,7 @@ import {
   importServiceTreeCsv,
 } from './features/domainlens/index.js';
 import { readOutbox } from './features/partners/index.js';
+import { aggregatePerformanceNow } from './features/performance/index.js';
 import { importFqdnsCsv } from './features/fqdns/index.js';
 import {
   AsnImportError,
@@ -57,6 +58,9 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   import-peeringdb --file <peeringdb.json>       (ASN explorer: a PeeringDB export's org and net objects)
   learn-traceroutes                              (ASN explorer: AS links from stored traceroutes now,
                   as the server does every ten minutes)
+  aggregate-performance [--full]                 (Network providers: attribute the reports stored since
+                  the last run to solutions and aggregate them now, as the server does on
+                  PERFORMANCE_AGGREGATION_SCHEDULE; --full drops every aggregate and reads every report)
 
 Passwords are read from the NETLENS_PASSWORD environment variable or, when it is unset, from
 the first line of standard input (at least 10 characters).`;
@@ -90,6 +94,7 @@ async function main(argv: string[]): Promise<string> {
       file: { type: 'string' },
       instance: { type: 'string' },
       source: { type: 'string' },
+      full: { type: 'boolean' },
     },
   });
   const need = (key: keyof typeof v): string => {
@@ -187,6 +192,12 @@ async function main(argv: string[]): Promise<string> {
       case 'learn-traceroutes': {
         const count = await learnFromTraceroutes(db, embeddedAsnLookup());
         return `Saw ${count} AS links in stored traceroutes`;
+      }
+      case 'aggregate-performance': {
+        const run = await aggregatePerformanceNow(db, loadConfig().performance, v.full ?? false);
+        if (!run)
+          throw new AdminCommandError('A run of the aggregation is in progress; try again when it ends');
+        return `Read ${run.reportsRead} reports (${run.samplesAttributed} attributed to solutions), changed ${run.aggregatesChanged} aggregates in ${run.durationMs} ms; ${run.outagesOpen} outages ongoing; watermark ${run.watermark ?? 'none'}`;
       }
       default:
         throw new AdminCommandError(Usage);

@@ -32,6 +32,7 @@ import { configuredValidator, domainLensRoutes, type ChangeValidator } from './f
 import { partnerRegistered, partnersRoutes, smtpSender } from './features/partners/index.js';
 import { fqdnInventoryScanJobs, fqdnRoutes } from './features/fqdns/index.js';
 import { asnRoutes, asnTracerouteJob } from './features/asn/index.js';
+import { performanceAggregationJobs, performanceRoutes } from './features/performance/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       });
       await scope.register(fqdnRoutes, { db, scanner: config.fqdnScanner });
       await scope.register(asnRoutes, { db, routing: asnLookup });
+      await scope.register(performanceRoutes, { db });
     },
     { prefix },
   );
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       reportRetentionJob,
       asnTracerouteJob,
       ...fqdnInventoryScanJobs(config.fqdnScanner),
+      ...performanceAggregationJobs(config.performance),
     ],
   });
   await app.register(webPlugin, { prefix, webDist: config.webDist });

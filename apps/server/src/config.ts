@@ -26,6 +26,11 @@ import {
 import { parseAccessGroups, type IdentitySettings } from './features/identity/settings.js';
 import { scannerEnvShape, scannerSettings, type ScannerSettings } from './features/fqdns/scanner/settings.js';
 import { partnersEnvShape, partnersSettings, type PartnersSettings } from './features/partners/settings.js';
+import {
+  performanceEnvShape,
+  performanceSettings,
+  type PerformanceSettings,
+} from './features/performance/settings.js';
 
 const list = <T extends string>(item: z.ZodType<T, string>) =>
   z
@@ -131,6 +136,7 @@ const EnvSchema = z.object({
   ...domainLensEnvShape,
   ...scannerEnvShape,
   ...partnersEnvShape,
+  ...performanceEnvShape,
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -189,6 +195,8 @@ export interface AppConfig {
   fqdnScanner: ScannerSettings;
   /** The provider portal: how verification mails are sent. */
   partners: PartnersSettings;
+  /** Provider performance: when the aggregation runs and how recent a report it leaves for later. */
+  performance: PerformanceSettings;
   /** How long a metro's peer organisations are reused before they are read again (0: every report). */
   peerCacheSeconds: number;
   /** An .mmdb file for IP geolocation instead of the embedded database. */
@@ -315,6 +323,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
     domainLens: domainLensSettings(e),
     fqdnScanner: scannerSettings(e, e.DOMAINLENS_DNS_SERVERS),
     partners: partnersSettings(e),
+    performance: performanceSettings(e),
     peerCacheSeconds: e.PEER_CACHE_SECONDS,
     geoipMmdb: e.GEOIP_MMDB,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL.replace(/\/+$/, '') } : null,

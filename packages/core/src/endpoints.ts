@@ -15,6 +15,7 @@ export * from './identity/endpoints.js';
 export * from './ipclassification/endpoints.js';
 export * from './livetest/endpoints.js';
 export * from './partners/endpoints.js';
+export * from './performance/endpoints.js';
 export * from './reports/endpoints.js';
 export * from './system/endpoints.js';
 export * from './telemetry/endpoints.js';

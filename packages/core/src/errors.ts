@@ -70,6 +70,10 @@ export const ErrorCatalogue = {
   PARTNER_SOLUTION_PUBLIC: { status: 409, messageKey: 'partners.errors.publicSolution' },
   PARTNER_CHANGE_PENDING: { status: 409, messageKey: 'partners.errors.changePending' },
   PARTNER_CHANGE_CLOSED: { status: 409, messageKey: 'partners.errors.changeClosed' },
+  PERFORMANCE_SOLUTION_NOT_FOUND: { status: 404, messageKey: 'performance.errors.solutionNotFound' },
+  PERFORMANCE_CONTINUATION_INVALID: { status: 400, messageKey: 'performance.errors.continuation' },
+  PERFORMANCE_NO_DATA: { status: 404, messageKey: 'performance.errors.noData' },
+  PERFORMANCE_FORBIDDEN: { status: 403, messageKey: 'performance.errors.forbidden' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;

@@ -17,6 +17,7 @@ export * from './identity/index.js';
 export * from './ipclassification/index.js';
 export * from './livetest/index.js';
 export * from './partners/index.js';
+export * from './performance/index.js';
 export * from './pages.js';
 export * from './reports/index.js';
 export * from './stats.js';

@@ -301,6 +301,11 @@ export interface Database {
   asn_systems: AsnSystemTable;
   asn_links: AsnLinkTable;
   asn_state: AsnStateTable;
+  perf_aggregates: PerfAggregateTable;
+  perf_org_stats: PerfOrgStatTable;
+  perf_latest: PerfLatestTable;
+  perf_outages: PerfOutageTable;
+  perf_state: PerfStateTable;
 }
 
 /** Domain Lens (spec 2 §3). Lists and snapshots are JSON text; booleans 0/1. */
@@ -578,6 +583,85 @@ export interface AsnLinkTable {
 }
 
 export interface AsnStateTable {
+  key: string;
+  value: string;
+}
+
+/** The statistics of one solution at one place for a day (`D`, `YYYY-MM-DD`) or month (`M`, `YYYY-MM`), and the values derived from them. */
+export interface PerfAggregateTable {
+  agg_key: string;
+  solution_id: string;
+  period: string;
+  period_start: string;
+  aggr_level: string;
+  country: string;
+  state: string;
+  city: string;
+  city_lat: number | null;
+  city_long: number | null;
+  n: number;
+  sum_latency: number;
+  sum_sq_latency: number;
+  available: number;
+  optimal_known: number;
+  optimal: number;
+  meetings_n: number;
+  meetings_sum: number;
+  org_count: number;
+  /** JSON [org, n, sum, sumSq][] of the customers that may dominate the aggregate. */
+  dominant_orgs: string;
+  latency_ms: number | null;
+  latency_score: number | null;
+  availability: number | null;
+  connectedness: number | null;
+  npi: number | null;
+  meetings_score: number | null;
+  assessment_level: string | null;
+  hidden_reason: string | null;
+  updated_at: string;
+}
+
+/** One customer organisation's latencies within an aggregate. */
+export interface PerfOrgStatTable {
+  agg_key: string;
+  org: string;
+  n: number;
+  sum_latency: number;
+  sum_sq_latency: number;
+}
+
+/** The latest aggregate of a solution at a place, per period kind. */
+export interface PerfLatestTable {
+  latest_key: string;
+  agg_key: string;
+  solution_id: string;
+  period: string;
+  period_start: string;
+  aggr_level: string;
+  country: string;
+  state: string;
+  city: string;
+}
+
+export interface PerfOutageTable {
+  id: string;
+  solution_id: string;
+  aggr_level: string;
+  country: string;
+  state: string;
+  city: string;
+  city_lat: number | null;
+  city_long: number | null;
+  category: number;
+  start_date: string;
+  end_date: string | null;
+  days: number;
+  baseline_latency: number;
+  peak_latency: number;
+  degradation: number;
+}
+
+export interface PerfStateTable {
   key: string;
   value: string;
 }

@@ -16,6 +16,7 @@ import * as partners from './2026-11-25-0014-partners.js';
 import * as serviceTreeLifecycle from './2026-11-25-0015-service-tree-lifecycle.js';
 import * as asn from './2026-11-25-0016-asn.js';
 import * as fqdnScannedAt from './2026-11-25-0017-fqdn-scanned-at.js';
+import * as performance from './2026-11-26-0019-performance.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0015-service-tree-lifecycle': serviceTreeLifecycle,
   '2026-11-25-0016-asn': asn,
   '2026-11-25-0017-fqdn-scanned-at': fqdnScannedAt,
+  '2026-11-26-0019-performance': performance,
 };

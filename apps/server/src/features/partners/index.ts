@@ -5,3 +5,10 @@
  */
 export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
 export { smtpSender } from './mail.js';
+export {
+  evidenceValues,
+  performanceViewer,
+  solutionDirectory,
+  type DirectorySolution,
+  type EvidenceValue,
+} from './directory.js';

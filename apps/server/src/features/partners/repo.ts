@@ -258,3 +258,20 @@ export async function closeChangeRequest(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+// What provider performance reads: every solution with its provider, and every evidence value.
+
+/** Every solution with its provider's name, in name order. */
+export const listAllSolutions = (db: Db) =>
+  db
+    .selectFrom('partner_solutions as s')
+    .innerJoin('partners as p', 'p.id', 's.partner_id')
+    .selectAll('s')
+    .select('p.name as partner_name')
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+
+/** Every evidence value (kind, value, solution). */
+export const listEvidenceValues = (db: Db) =>
+  db.selectFrom('partner_evidence').select(['solution_id', 'kind', 'value']).execute();

@@ -13,6 +13,9 @@ export {
   metroSamples,
   reportCreatedAt,
   reportExists,
+  reportsForAggregation,
+  type AggregationReportRow,
+  type ReportCursor,
   traceroutesSince,
   writeAdvancedResult,
 } from './repo.js';

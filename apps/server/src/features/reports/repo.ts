@@ -281,3 +281,51 @@ export async function traceroutesSince(db: Db, since: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Where a keyset read of reports by creation stopped: the last report's time and id. */
+export interface ReportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Reports created after `after` (by time, then id) and before `until`, oldest first, at most
+ * `limit`: the columns provider performance attributes and aggregates them by.
+ */
+export async function reportsForAggregation(
+  db: Db,
+  after: ReportCursor | null,
+  until: string,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('reports')
+    .select([
+      'id',
+      'created_at',
+      'user_id',
+      'egress_asn',
+      'egress_prefix',
+      'egress_country',
+      'egress_region',
+      'egress_city',
+      'egress_latitude',
+      'egress_longitude',
+      'measured_latency',
+      'is_current_optimal',
+      'vpns',
+      'network_interface',
+      'connectivity',
+      'skype',
+    ])
+    .where('created_at', '<', until);
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  return q.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
+export type AggregationReportRow = Awaited<ReturnType<typeof reportsForAggregation>>[number];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { Cron } from 'croner';
 import { z } from 'zod';
+import { cronSetting } from '../../../jobs/index.js';
 
 /** A DNS server to ask: its address, port and the text it was configured as. */
 export interface ResolverAddress {
@@ -54,21 +54,7 @@ export const scannerEnvShape = {
     .pipe(
       z.array(z.string().regex(/^\d+$/, 'port numbers').transform(Number).pipe(portNumber)).min(1).max(10),
     ),
-  FQDN_SCANNER_SCHEDULE: z
-    .string()
-    .default('0 2 * * *')
-    .refine(
-      (v) => {
-        if (v === 'off') return true;
-        try {
-          new Cron(v, { timezone: 'UTC' }).stop();
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: "a cron pattern in UTC ('0 2 * * *') or off" },
-    ),
+  FQDN_SCANNER_SCHEDULE: cronSetting('0 2 * * *'),
   FQDN_SCANNER_CERT_WARNING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   FQDN_SCANNER_CA_FILE: z
     .string()
@@ -115,6 +101,6 @@ export function scannerSettings(e: ScannerEnv, fallbackServers: readonly string[
     tcpPorts: e.FQDN_SCANNER_TCP_PORTS,
     certWarningDays: e.FQDN_SCANNER_CERT_WARNING_DAYS,
     caPem: e.FQDN_SCANNER_CA_FILE ?? null,
-    schedule: e.FQDN_SCANNER_SCHEDULE === 'off' ? null : e.FQDN_SCANNER_SCHEDULE,
+    schedule: e.FQDN_SCANNER_SCHEDULE,
   };
 }

@@ -1,0 +1,66 @@
+import type { SolutionType, Visibility } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { SignedInCaller } from '../identity/index.js';
+import { isStaff } from './policy.js';
+import * as repo from './repo.js';
+
+/** A solution as provider performance names and attributes it. */
+export interface DirectorySolution {
+  id: string;
+  partnerId: string;
+  partnerName: string;
+  name: string;
+  type: SolutionType;
+  visibility: Visibility;
+  asns: number[];
+  subnets: string[];
+  vpns: string[];
+  sslOwners: string[];
+}
+
+/** An evidence value of a solution: what a report is attributed by (kind ASN, IPSubnet, VPN, SSLCertificate). */
+export interface EvidenceValue {
+  solutionId: string;
+  kind: string;
+  value: string;
+}
+
+const list = (json: string): unknown[] => {
+  const v: unknown = JSON.parse(json);
+  return Array.isArray(v) ? v : [];
+};
+
+/** Every solution of every provider. */
+export async function solutionDirectory(db: Db): Promise<DirectorySolution[]> {
+  const rows = await repo.listAllSolutions(db);
+  return rows.map((s) => ({
+    id: s.id,
+    partnerId: s.partner_id,
+    partnerName: s.partner_name,
+    name: s.name,
+    type: s.type as SolutionType,
+    visibility: s.visibility as Visibility,
+    asns: list(s.asns).map(Number),
+    subnets: list(s.subnets).map(String),
+    vpns: list(s.vpns).map(String),
+    sslOwners: list(s.ssl_owners).map(String),
+  }));
+}
+
+/** Every evidence value: a solution is attributed reports only by values with evidence. */
+export async function evidenceValues(db: Db): Promise<EvidenceValue[]> {
+  const rows = await repo.listEvidenceValues(db);
+  return rows.map((r) => ({ solutionId: r.solution_id, kind: r.kind, value: r.value }));
+}
+
+/** The caller as provider performance sees it: staff (leadership access), and its provider if any. */
+export async function performanceViewer(
+  db: Db,
+  caller: SignedInCaller,
+): Promise<{ staff: boolean; partnerId: string | null }> {
+  const staff = isStaff(caller);
+  const partner = caller.access.hasAccessToPartnerPortal
+    ? await repo.findPartnerByOrg(db, caller.orgId)
+    : undefined;
+  return { staff, partnerId: partner?.id ?? null };
+}

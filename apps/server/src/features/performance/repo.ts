@@ -1,0 +1,302 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type {
+  PerfAggregateTable,
+  PerfLatestTable,
+  PerfOrgStatTable,
+  PerfOutageTable,
+} from '../../db/schema.js';
+
+/** The only SQL of provider performance: every perf_* table. A transaction is passed as `db`. */
+export type AggregateRow = Selectable<PerfAggregateTable>;
+export type OrgStatRow = Selectable<PerfOrgStatTable>;
+export type LatestRow = Selectable<PerfLatestTable>;
+export type OutageRow = Selectable<PerfOutageTable>;
+
+export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute(fn);
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// State: the watermark and when the aggregation last ran.
+
+export async function readState(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom('perf_state').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function writeState(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('perf_state')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Empties every aggregate, outage and the watermark: the next run reads every report again. */
+export async function clearAll(db: Db): Promise<void> {
+  for (const t of ['perf_org_stats', 'perf_latest', 'perf_outages', 'perf_aggregates', 'perf_state'] as const)
+    await db.deleteFrom(t).execute();
+}
+
+// Aggregates and their organisations.
+
+export async function aggregatesByKey(db: Db, keys: readonly string[]): Promise<AggregateRow[]> {
+  const out: AggregateRow[] = [];
+  for (const part of chunks(keys, 500))
+    out.push(...(await db.selectFrom('perf_aggregates').selectAll().where('agg_key', 'in', part).execute()));
+  return out;
+}
+
+/** The stored moments of these customers in these aggregates (pairs of aggregate key and customer). */
+export async function orgStatsOf(
+  db: Db,
+  pairs: readonly (readonly [string, string])[],
+): Promise<OrgStatRow[]> {
+  const out: OrgStatRow[] = [];
+  for (const part of chunks(pairs, 500))
+    out.push(
+      ...(await db
+        .selectFrom('perf_org_stats')
+        .selectAll()
+        .where((eb) =>
+          eb(
+            eb.refTuple('agg_key', 'org'),
+            'in',
+            part.map(([k, o]) => eb.tuple(k, o)),
+          ),
+        )
+        .execute()),
+    );
+  return out;
+}
+
+const aggregateColumns = [
+  'city_lat',
+  'city_long',
+  'n',
+  'sum_latency',
+  'sum_sq_latency',
+  'available',
+  'optimal_known',
+  'optimal',
+  'meetings_n',
+  'meetings_sum',
+  'org_count',
+  'dominant_orgs',
+  'latency_ms',
+  'latency_score',
+  'availability',
+  'connectedness',
+  'npi',
+  'meetings_score',
+  'assessment_level',
+  'hidden_reason',
+  'updated_at',
+] as const;
+
+/** Writes whole aggregates (statistics merged by the caller, values derived). */
+export async function upsertAggregates(
+  db: Db,
+  rows: readonly Insertable<PerfAggregateTable>[],
+): Promise<void> {
+  for (const part of chunks(rows, 500))
+    await db
+      .insertInto('perf_aggregates')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .column('agg_key')
+          .doUpdateSet((eb) => Object.fromEntries(aggregateColumns.map((c) => [c, eb.ref(`excluded.${c}`)]))),
+      )
+      .execute();
+}
+
+/** Writes organisations' merged moments. */
+export async function upsertOrgStats(db: Db, rows: readonly Insertable<PerfOrgStatTable>[]): Promise<void> {
+  for (const part of chunks(rows, 2000))
+    await db
+      .insertInto('perf_org_stats')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['agg_key', 'org']).doUpdateSet((eb) => ({
+          n: eb.ref('excluded.n'),
+          sum_latency: eb.ref('excluded.sum_latency'),
+          sum_sq_latency: eb.ref('excluded.sum_sq_latency'),
+        })),
+      )
+      .execute();
+}
+
+/** Points each series at its latest aggregate, never back at an older one. */
+export async function upsertLatest(db: Db, rows: readonly Insertable<PerfLatestTable>[]): Promise<void> {
+  for (const part of chunks(rows, 1000))
+    await db
+      .insertInto('perf_latest')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .column('latest_key')
+          .doUpdateSet((eb) => ({
+            agg_key: eb.ref('excluded.agg_key'),
+            period_start: eb.ref('excluded.period_start'),
+          }))
+          .where((eb) => eb('excluded.period_start', '>=', eb.ref('perf_latest.period_start'))),
+      )
+      .execute();
+}
+
+// Outages.
+
+/** Daily aggregates whose values are shown, of some solutions, from a day on (the outage input). */
+export function shownDays(db: Db, solutionIds: readonly string[], since: string) {
+  return db
+    .selectFrom('perf_aggregates')
+    .select([
+      'solution_id',
+      'aggr_level',
+      'country',
+      'state',
+      'city',
+      'city_lat',
+      'city_long',
+      'period_start',
+      'latency_ms',
+    ])
+    .where('period', '=', 'D')
+    .where('solution_id', 'in', solutionIds)
+    .where('period_start', '>=', since)
+    .where('hidden_reason', 'is', null)
+    .orderBy('period_start')
+    .execute();
+}
+
+export function outagesOfSolutions(db: Db, solutionIds: readonly string[]) {
+  return db.selectFrom('perf_outages').selectAll().where('solution_id', 'in', solutionIds).execute();
+}
+
+export async function replaceOutages(
+  db: Db,
+  removeIds: readonly string[],
+  rows: readonly Insertable<PerfOutageTable>[],
+): Promise<void> {
+  for (const part of chunks(removeIds, 500))
+    await db.deleteFrom('perf_outages').where('id', 'in', part).execute();
+  for (const part of chunks(rows, 500)) await db.insertInto('perf_outages').values(part).execute();
+}
+
+// What the calls read.
+
+/** A place filter: the level, and the names that must match (those given). */
+export interface PlaceFilter {
+  level: string;
+  country?: string | undefined;
+  state?: string | undefined;
+  city?: string | undefined;
+}
+
+/** The latest aggregates of some solutions at the places of a level (within a place). */
+export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[]) {
+  if (solutionIds.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
+  let q = db
+    .selectFrom('perf_latest as l')
+    .innerJoin('perf_aggregates as a', 'a.agg_key', 'l.agg_key')
+    .selectAll('a')
+    .select('l.latest_key')
+    .where('l.period', '=', period)
+    .where('l.aggr_level', '=', place.level)
+    .where('l.solution_id', 'in', solutionIds);
+  if (place.country !== undefined) q = q.where('l.country', '=', place.country);
+  if (place.state !== undefined) q = q.where('l.state', '=', place.state);
+  if (place.city !== undefined) q = q.where('l.city', '=', place.city);
+  return q.execute();
+}
+
+/** A solution's aggregates at one place between two period starts (inclusive), oldest first. */
+export function seriesOf(
+  db: Db,
+  solutionId: string,
+  period: string,
+  place: Required<PlaceFilter>,
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('perf_aggregates')
+    .selectAll()
+    .where('solution_id', '=', solutionId)
+    .where('period', '=', period)
+    .where('aggr_level', '=', place.level)
+    .where('country', '=', place.country)
+    .where('state', '=', place.state)
+    .where('city', '=', place.city)
+    .where('period_start', '>=', from)
+    .where('period_start', '<=', to)
+    .orderBy('period_start')
+    .execute();
+}
+
+/** The first and last day with reports of a solution, and their number. */
+export async function extentOf(db: Db, solutionId: string) {
+  const row = await db
+    .selectFrom('perf_aggregates')
+    .select((eb) => [
+      eb.fn.min('period_start').as('first'),
+      eb.fn.max('period_start').as('last'),
+      eb.fn.sum<number | string>('n').as('n'),
+    ])
+    .where('solution_id', '=', solutionId)
+    .where('period', '=', 'D')
+    .where('aggr_level', '=', 'Global')
+    .executeTakeFirst();
+  return { first: row?.first ?? null, last: row?.last ?? null, n: Number(row?.n ?? 0) };
+}
+
+/** How many places of a level a solution has reports at. */
+export async function placeCount(db: Db, solutionId: string, level: string): Promise<number> {
+  const row = await db
+    .selectFrom('perf_latest')
+    .select((eb) => eb.fn.countAll<number | string>().as('c'))
+    .where('solution_id', '=', solutionId)
+    .where('period', '=', 'M')
+    .where('aggr_level', '=', level)
+    .executeTakeFirst();
+  return Number(row?.c ?? 0);
+}
+
+/** A page of outages, newest first (start day, then id), after a cursor. */
+export function outagePage(
+  db: Db,
+  solutionIds: readonly string[],
+  f: {
+    country?: string | undefined;
+    state?: string | undefined;
+    city?: string | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    after: { start: string; id: string } | null;
+    limit: number;
+  },
+) {
+  if (solutionIds.length === 0) return Promise.resolve([] as OutageRow[]);
+  let q = db.selectFrom('perf_outages').selectAll().where('solution_id', 'in', solutionIds);
+  if (f.country !== undefined) q = q.where('country', '=', f.country);
+  if (f.state !== undefined) q = q.where('state', '=', f.state);
+  if (f.city !== undefined) q = q.where('city', '=', f.city);
+  if (f.startDate)
+    q = q.where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', f.startDate!)]));
+  if (f.endDate) q = q.where('start_date', '<=', f.endDate);
+  const after = f.after;
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('start_date', '<', after.start),
+        eb.and([eb('start_date', '=', after.start), eb('id', '<', after.id)]),
+      ]),
+    );
+  return q.orderBy('start_date', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+}

@@ -1,0 +1,119 @@
+// Test fixtures of provider performance: report rows stored in bulk (attributed by their egress
+// network), providers with a private and a public solution, and a run of the aggregation.
+import type { TestApp } from './harness.js';
+import { Browser, seedUser } from './identity-helpers.js';
+import { PnppBase, registeredProvider } from './partners-fixtures.js';
+import { DECOY_VALUES } from '../features/reports/decoy.js';
+import type { NewReportRow } from '../features/reports/repo.js';
+import { newReportId } from '../features/connectivity/service.js';
+import { aggregatePerformance } from '../features/performance/index.js';
+
+/** One report of a sample: where, when, from which customer network, how fast. */
+export interface SampleSpec {
+  asn: number;
+  /** The customer: an anonymous report counts for its egress network (prefix 10.x.y.0/24 of this number). */
+  org: number;
+  latency: number;
+  day: string;
+  country?: string;
+  state?: string;
+  city?: string;
+  optimal?: boolean | null;
+  over?: Partial<NewReportRow>;
+}
+
+let seq = 0;
+export async function storeSamples(t: TestApp, specs: SampleSpec[]): Promise<void> {
+  const rows: NewReportRow[] = specs.map((s) => ({
+    ...DECOY_VALUES,
+    id: newReportId(),
+    created_at: `${s.day}T10:${String(Math.floor(seq / 60) % 60).padStart(2, '0')}:${String(seq++ % 60).padStart(2, '0')}.000Z`,
+    user_id: null,
+    egress_asn: s.asn,
+    egress_prefix: `10.${Math.floor(s.org / 250)}.${s.org % 250}.0/24`,
+    egress_country: s.country ?? 'Japan',
+    egress_country_code: 'JP',
+    egress_region: s.state ?? 'Tokyo',
+    egress_city: s.city ?? 'Tokyo',
+    egress_latitude: 35.68,
+    egress_longitude: 139.69,
+    measured_latency: s.latency,
+    is_current_optimal: s.optimal === undefined ? 1 : s.optimal === null ? null : s.optimal ? 1 : 0,
+    ...s.over,
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await t.app.db
+      .insertInto('reports')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+/** `count` samples spread over `orgs` customers (round robin), each latency from `latency(i)`. */
+export function spread(
+  count: number,
+  orgs: number,
+  base: Omit<SampleSpec, 'org' | 'latency'>,
+  latency: (i: number, org: number) => number,
+): SampleSpec[] {
+  return Array.from({ length: count }, (_, i) => ({ ...base, org: i % orgs, latency: latency(i, i % orgs) }));
+}
+
+export const runAggregation = (t: TestApp) =>
+  aggregatePerformance(t.app.db, { now: new Date(), lagMinutes: 0 });
+
+export interface Providers {
+  alice: Browser;
+  bob: Browser;
+  staff: Browser;
+  stranger: Browser;
+  /** alice's private ISP (AS 64500, VPN "Contoso VPN"), bob's public overlay (AS 64510) and private ISP (AS 64520). */
+  aliceIsp: string;
+  bobPublic: string;
+  bobPrivate: string;
+}
+
+const solution = (name: string, type: string, asn: number, vpn: string[] = []) => ({
+  name,
+  type,
+  asns: [String(asn)],
+  subnets: [],
+  vpnInterfaceDescriptions: vpn,
+  sslOwnerNames: [],
+});
+
+export async function providers(t: TestApp, token: string): Promise<Providers> {
+  const alice = (await registeredProvider(t, token, 'contoso', 'alice')).browser;
+  const bob = (await registeredProvider(t, token, 'fabrikam', 'bob')).browser;
+  await seedUser(t, 'fabrikam', 'staff', ['netlens-leadership']);
+  const staff = new Browser(t);
+  await staff.signIn('staff');
+  await seedUser(t, 'fabrikam', 'stranger', []);
+  const stranger = new Browser(t);
+  await stranger.signIn('stranger');
+  const put = async (who: Browser, body: object) => {
+    const res = await who.request({ method: 'PUT', url: `${PnppBase}/PartnerInputSolution`, payload: body });
+    if (res.statusCode !== 200)
+      throw new Error(`PartnerInputSolution answered ${res.statusCode}: ${res.body}`);
+    return res.json() as { id: string };
+  };
+  const aliceIsp = (await put(alice, solution('Contoso Fibre', 'isp', 64500, ['Contoso VPN']))).id;
+  const bobPublic = (await put(bob, solution('Fabrikam Secure Edge', 'sdwan', 64510))).id;
+  const bobPrivate = (await put(bob, solution('Fabrikam Home', 'isp', 64520))).id;
+  const request = await bob.request({
+    method: 'PUT',
+    url: `${PnppBase}/PartnerChangeSolutionRequest/Create`,
+    payload: {
+      action: 'Create',
+      solutionId: bobPublic,
+      solution: solution('Fabrikam Secure Edge', 'sdwan', 64510),
+    },
+  });
+  const approved = await staff.request({
+    method: 'PUT',
+    url: `${PnppBase}/PartnerChangeSolutionRequest/Update`,
+    payload: { id: request.json().id, status: 'Approved', note: 'ok' },
+  });
+  if (approved.statusCode !== 200)
+    throw new Error(`approval answered ${approved.statusCode}: ${approved.body}`);
+  return { alice, bob, staff, stranger, aliceIsp, bobPublic, bobPrivate };
+}
