@@ -7,3 +7,4 @@
 export { performanceRoutes } from './routes.js';
 export { performanceAggregationJobs, aggregatePerformanceNow } from './job.js';
 export { aggregatePerformance, resetAggregation } from './aggregate.js';
+export { solutionCustomers } from './service.js';
