@@ -37,7 +37,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ DATABASE_URL: db, SMTP_URL: smtp.url }),
+    startServer({ DATABASE_URL: db, SMTP_URL: smtp.url, FEATURE_FLAGS: 'npiMonthly=true' }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -139,15 +139,44 @@ describe('internal report by network service provider', () => {
     const details = lena.getByRole('table', { name: 'Solutions' });
     await details.getByRole('link', { name: 'Contoso Satellite' }).waitFor();
     const link = details.getByRole('link', { name: 'Contoso Fibre' });
-    expect(await link.getAttribute('href')).toBe(`/solutions/${contributedId}?from=internal#overview`);
+    expect(await link.getAttribute('href')).toBe(`/solutions/${contributedId}#overview`);
     await expectAccessible(lena, 'Internal report, providers details');
     await snap(lena, 'internal-details');
+    // The details page is told where the visitor came from (router state, as it reads it).
+    await link.click();
+    await lena.waitForURL(`**/solutions/${contributedId}#overview`);
+    expect(await lena.evaluate(() => (history.state as { usr?: { cameFrom?: string } }).usr?.cameFrom)).toBe(
+      'internal',
+    );
+    await lena.goBack();
+    await tab(lena, 'Details').waitFor();
 
     // One provider chosen; the choice stays in the address.
     await lena.getByRole('combobox', { name: 'Network service provider' }).selectOption(providerId);
     expect(new URL(lena.url()).searchParams.get('provider')).toBe(providerId);
     await tab(lena, 'Summary').click();
     await lena.getByRole('row', { name: /Contoso Networks/ }).waitFor();
+
+    // #npi, #analytics and #tenants: no report has been attributed yet, and each says so.
+    await tab(lena, 'Provider index').click();
+    expect(new URL(lena.url()).hash).toBe('#npi');
+    await lena.getByText('No NPI data for this location.').waitFor();
+    await lena.getByRole('combobox', { name: 'Country or region' }).waitFor();
+    expect(await lena.getByRole('combobox', { name: 'City' }).isDisabled()).toBe(true);
+    await expectAccessible(lena, 'Internal report, provider index');
+    await snap(lena, 'internal-npi');
+    await tab(lena, 'Analytics').click();
+    await lena.getByRole('combobox', { name: 'Date range' }).selectOption('6m');
+    await lena.getByText('No data in the selected date range.').waitFor();
+    await expectAccessible(lena, 'Internal report, analytics');
+    await snap(lena, 'internal-analytics');
+    await tab(lena, 'Tenants').click();
+    await lena.getByRole('combobox', { name: 'Solution' }).waitFor();
+    await lena
+      .getByText("No signed-in organisation's reports have been attributed to Contoso Fibre yet.")
+      .waitFor();
+    await expectAccessible(lena, 'Internal report, tenants');
+    await snap(lena, 'internal-tenants');
 
     // Japanese, narrow.
     const narrow = await signedIn('lena', { locale: 'ja-JP', width: 400 });
@@ -188,6 +217,11 @@ describe('internal report by network service provider', () => {
       ['PUT', `${api}/Partner/${some}/status`, { status: 'Approved' }],
       ['GET', `${api}/PartnerChangeSolutionRequest/List?statuses=PendingReview`],
       ['PUT', `${api}/PartnerChangeSolutionRequest/Update`, { id: some, status: 'Approved', note: '' }],
+      ['GET', `${api}/Internal/solutionTenants?solutionId=${some}`],
+      ['GET', `${api}/PartnerPerformance/latestPagination?aggrLevel=Global&isMonthly=true`],
+      ['GET', `${api}/PartnerPerformance/getNpi?isMonthly=true`],
+      ['GET', `${api}/PartnerPerformance/${some}/history`],
+      ['GET', `${api}/Outage/history`],
     ];
     for (const [method, path, body] of calls) {
       const res = await apiCall(sam, method, path, body);

@@ -1,13 +1,24 @@
+import { Suspense } from 'react';
 import { Tab, TabList, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/ShellContext';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { Loading } from '../domainlens/States';
 import { LegacyReport } from './LegacyReport';
+import { NpiTab } from './NpiTab';
 import { ProvidersTab } from './ProvidersTab';
 import { useReportStyles } from './styles';
+import { TenantsTab } from './TenantsTab';
 import { useReportParams } from './useReportParams';
 
+// The chart library ships with the analytics tab alone.
+const analytics = lazyComponent(
+  () => import('./AnalyticsTab'),
+  (m) => m.AnalyticsTab,
+);
+
 /** The report's tabs (spec 1 §2), in order; #npi only while the npiMonthly flag is on. */
-const AllTabs = ['providers'] as const;
+const AllTabs = ['providers', 'npi', 'analytics', 'tenants'] as const;
 type ReportTab = (typeof AllTabs)[number];
 
 /**
@@ -17,8 +28,19 @@ type ReportTab = (typeof AllTabs)[number];
 export function InternalReportPage() {
   const { t } = useTranslation();
   const styles = useReportStyles();
-  const tabs: readonly ReportTab[] = AllTabs;
+  const { flags } = useShell();
+  const tabs = AllTabs.filter((tab) => tab !== 'npi' || flags.npiMonthly);
   const params = useReportParams(tabs);
+  let panel;
+  if (params.tab === 'npi') panel = <NpiTab />;
+  else if (params.tab === 'analytics')
+    panel = (
+      <Suspense fallback={<Loading label={t('internal.analytics.loading')} />}>
+        <analytics.Component provider={params.provider} />
+      </Suspense>
+    );
+  else if (params.tab === 'tenants') panel = <TenantsTab provider={params.provider} />;
+  else panel = <ProvidersTab params={params} />;
   return (
     <div className={styles.root}>
       <Title1 as="h1" className={styles.title}>
@@ -36,7 +58,7 @@ export function InternalReportPage() {
         ))}
       </TabList>
       <div role="tabpanel" aria-labelledby={`internal-tab-${params.tab}`} className={styles.panel}>
-        <ProvidersTab params={params} />
+        {panel}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { usePartners, useStaffSolutions } from './queries';
-import { solutionDetailsPath } from './solutionLink';
+import { SolutionLink } from './SolutionLink';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
 
@@ -53,7 +53,7 @@ export function LegacyReport() {
             <TableCell>{t(`partners.status.${p.status}`)}</TableCell>
             <TableCell>
               {s ? (
-                <AppLink to={solutionDetailsPath(s.id)}>{s.name}</AppLink>
+                <SolutionLink solutionId={s.id}>{s.name}</SolutionLink>
               ) : (
                 <span className={styles.muted}>{t('internal.legacy.noSolution')}</span>
               )}

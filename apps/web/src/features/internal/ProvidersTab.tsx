@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, MessageBar, MessageBarBody, Select, Tab, TabList } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
 import type { PartnerStatus } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../domainlens/States';
@@ -7,6 +7,7 @@ import { problemText } from '../partners/errors';
 import { ChangeRequests } from './ChangeRequests';
 import { usePartners, usePendingRequests, useStaffSolutions } from './queries';
 import { SolutionDetails } from './SolutionDetails';
+import { PickerField } from './PickerField';
 import { ProviderSummary } from './ProviderSummary';
 import { useReportStyles } from './styles';
 import type { ProviderParams } from './useReportParams';
@@ -53,20 +54,15 @@ export function ProvidersTab({ params }: { params: ProviderParams }) {
   return (
     <div className={styles.panel}>
       <div className={styles.toolbar}>
-        <Field label={t('internal.providers.pick')} className={styles.picker}>
-          <Select
-            className={styles.pickerSelect}
-            value={chosen?.partnerInternalId ?? ''}
-            onChange={(_, d) => params.setProvider(d.value)}
-          >
-            <option value="">{t('internal.providers.all')}</option>
-            {partners.data.map((p) => (
-              <option key={p.partnerInternalId} value={p.partnerInternalId}>
-                {p.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <PickerField
+          label={t('internal.providers.pick')}
+          value={chosen?.partnerInternalId ?? ''}
+          onChange={params.setProvider}
+          options={[
+            { value: '', label: t('internal.providers.all') },
+            ...partners.data.map((p) => ({ value: p.partnerInternalId, label: p.name })),
+          ]}
+        />
       </div>
       <TabList
         selectedValue={params.view}

@@ -13,19 +13,22 @@ export function ReportTable({
   columnsKey,
   columns,
   size,
+  wide,
   children,
 }: {
   label: string;
   columnsKey: string;
   columns: readonly string[];
   size?: 'small' | 'medium';
+  /** Many columns: a wider table before it scrolls sideways. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const styles = useReportStyles();
   return (
     <TableScroll label={label}>
-      <Table className={styles.table} aria-label={label} size={size}>
+      <Table className={wide ? styles.wideTable : styles.table} aria-label={label} size={size}>
         <TableHeader>
           <TableRow>
             {columns.map((k) => (

@@ -1,12 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartnerStatus } from '@netlens/core';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AggrLevel, PartnerStatus } from '@netlens/core';
 import {
+  fetchHistory,
+  fetchLatestAt,
+  fetchNpi,
+  fetchOutagesSince,
   fetchPartners,
   fetchPendingRequests,
+  fetchPlaces,
   fetchStaffSolutions,
+  fetchTenants,
   reviewRequest,
   setPartnerStatus,
 } from './api';
+import type { HistoryRange } from './ranges';
 
 const key = ['internal'] as const;
 
@@ -40,3 +47,49 @@ export function useReview() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** The latest month of every solution at a level of places. */
+export const useLatestAt = (aggrLevel: AggrLevel) =>
+  useQuery({
+    queryKey: [...key, 'latest', aggrLevel],
+    queryFn: ({ signal }) => fetchLatestAt(aggrLevel, signal),
+  });
+
+/** Outages of every solution since a day. */
+export const useOutagesSince = (startDate: string) =>
+  useQuery({
+    queryKey: [...key, 'outages', startDate],
+    queryFn: ({ signal }) => fetchOutagesSince(startDate, signal),
+  });
+
+/** Countries with data (no country given), or the cities of one. */
+export const usePlaces = (country: string, enabled = true) =>
+  useQuery({
+    queryKey: [...key, 'places', country],
+    queryFn: ({ signal }) => fetchPlaces(country ? 'City' : 'Country', country || undefined, signal),
+    enabled,
+  });
+
+/** The monthly provider index of a place ('' for the whole world). */
+export const useNpi = (place: { country: string; state: string; city: string }) =>
+  useQuery({
+    queryKey: [...key, 'npi', place.country, place.state, place.city],
+    queryFn: ({ signal }) => fetchNpi(place, signal),
+  });
+
+/** The global history of each solution over a range. */
+export const useHistories = (ids: readonly string[], range: HistoryRange) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...key, 'history', id, range.startDate, range.endDate, range.isMonthly],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchHistory(id, range, signal),
+    })),
+  });
+
+/** The customer organisations of a solution (none asked: nothing fetched). */
+export const useTenants = (solutionId: string) =>
+  useQuery({
+    queryKey: [...key, 'tenants', solutionId],
+    queryFn: ({ signal }) => fetchTenants(solutionId, signal),
+    enabled: solutionId !== '',
+  });

@@ -16,6 +16,7 @@ export const useReportStyles = makeStyles({
   picker: { flexBasis: '220px', flexGrow: 1, minWidth: 0, maxWidth: '420px' },
   pickerSelect: { width: '100%', minWidth: 0 },
   table: { minWidth: '720px' },
+  wideTable: { minWidth: '1100px' },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   nameCell: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   statusCell: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
