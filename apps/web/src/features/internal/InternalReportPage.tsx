@@ -47,6 +47,7 @@ export function InternalReportPage() {
         {t('internal.title')}
       </Title1>
       <TabList
+        className={styles.tabs}
         selectedValue={params.tab}
         onTabSelect={(_, d) => params.setTab(d.value as ReportTab)}
         aria-label={t('internal.tabsLabel')}

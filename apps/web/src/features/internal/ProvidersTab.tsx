@@ -65,6 +65,7 @@ export function ProvidersTab({ params }: { params: ProviderParams }) {
         />
       </div>
       <TabList
+        className={styles.tabs}
         selectedValue={params.view}
         onTabSelect={(_, d) => params.setView(d.value as 'summary' | 'details')}
         aria-label={t('internal.providers.views')}

@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useReportStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   title: { margin: 0 },
+  tabs: { flexWrap: 'wrap' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   heading: { margin: 0 },
