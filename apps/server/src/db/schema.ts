@@ -588,15 +588,8 @@ export interface AsnStateTable {
 }
 
 /** The statistics of one solution at one place for a day (`D`, `YYYY-MM-DD`) or month (`M`, `YYYY-MM`), and the values derived from them. */
-export interface PerfAggregateTable {
+export interface PerfAggregateTable extends PerfSeriesColumns {
   agg_key: string;
-  solution_id: string;
-  period: string;
-  period_start: string;
-  aggr_level: string;
-  country: string;
-  state: string;
-  city: string;
   city_lat: number | null;
   city_long: number | null;
   n: number;
@@ -631,9 +624,13 @@ export interface PerfOrgStatTable {
 }
 
 /** The latest aggregate of a solution at a place, per period kind. */
-export interface PerfLatestTable {
+export interface PerfLatestTable extends PerfSeriesColumns {
   latest_key: string;
   agg_key: string;
+}
+
+/** A solution's place and period: the columns naming an aggregate. */
+export interface PerfSeriesColumns {
   solution_id: string;
   period: string;
   period_start: string;

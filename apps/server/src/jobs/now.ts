@@ -12,7 +12,7 @@ export async function runJobNow<T>(
   work: () => Promise<T>,
 ): Promise<T | null> {
   const now = new Date();
-  const key = { name: job.name, dueAt: now.toISOString(), holder: `command-${randomUUID()}` };
+  const key = { name: job.name, dueAt: now.toISOString(), holder: randomUUID() };
   const until = new Date(now.getTime() + (job.leaseSeconds ?? 600) * 1000).toISOString();
   if (!(await claimRun(db, { ...key, now: key.dueAt, until }))) return null;
   try {

@@ -1,4 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+
+/** The columns naming an aggregate: its solution, period and place. */
+const series = <T extends string>(t: CreateTableBuilder<T>) =>
+  t
+    .addColumn('solution_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('period', 'varchar(5)', (c) => c.notNull())
+    .addColumn('period_start', 'varchar(10)', (c) => c.notNull())
+    .addColumn('aggr_level', 'varchar(10)', (c) => c.notNull())
+    .addColumn('country', 'varchar(200)', (c) => c.notNull())
+    .addColumn('state', 'varchar(200)', (c) => c.notNull())
+    .addColumn('city', 'varchar(200)', (c) => c.notNull());
 
 /**
  * Provider performance: the sufficient statistics of each solution at each place per day and
@@ -11,13 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('perf_aggregates')
     .addColumn('agg_key', 'varchar(600)', (c) => c.primaryKey())
-    .addColumn('solution_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('period', 'varchar(5)', (c) => c.notNull())
-    .addColumn('period_start', 'varchar(10)', (c) => c.notNull())
-    .addColumn('aggr_level', 'varchar(10)', (c) => c.notNull())
-    .addColumn('country', 'varchar(200)', (c) => c.notNull())
-    .addColumn('state', 'varchar(200)', (c) => c.notNull())
-    .addColumn('city', 'varchar(200)', (c) => c.notNull())
+    .$call(series)
     .addColumn('city_lat', 'double precision')
     .addColumn('city_long', 'double precision')
     .addColumn('n', 'integer', (c) => c.notNull())
@@ -59,13 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('perf_latest')
     .addColumn('latest_key', 'varchar(600)', (c) => c.primaryKey())
     .addColumn('agg_key', 'varchar(600)', (c) => c.notNull())
-    .addColumn('solution_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('period', 'varchar(5)', (c) => c.notNull())
-    .addColumn('period_start', 'varchar(10)', (c) => c.notNull())
-    .addColumn('aggr_level', 'varchar(10)', (c) => c.notNull())
-    .addColumn('country', 'varchar(200)', (c) => c.notNull())
-    .addColumn('state', 'varchar(200)', (c) => c.notNull())
-    .addColumn('city', 'varchar(200)', (c) => c.notNull())
+    .$call(series)
     .execute();
   await db.schema
     .createIndex('perf_latest_place_idx')

@@ -47,13 +47,13 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
   const keys = [...deltas.keys()];
   await repo.inTransaction(db, async (tx) => {
     const existing = new Map((await repo.aggregatesByKey(tx, keys)).map((r) => [r.agg_key, r]));
-    // Stored moments of the customers this run adds to, in aggregates that existed before.
-    const pairs = [...deltas].flatMap(([k, d]) =>
-      existing.has(k) ? [...d.orgs.keys()].map((o) => [k, o] as const) : [],
-    );
-    const stored = new Map((await repo.orgStatsOf(tx, pairs)).map((o) => [`${o.agg_key}\n${o.org}`, o]));
+    // The customers' moments, added to those stored: the sums now stored come back.
+    const added: Insertable<PerfOrgStatTable>[] = [];
+    for (const [k, d] of deltas)
+      for (const [org, m] of d.orgs)
+        added.push({ agg_key: k, org, n: m.n, sum_latency: m.sum, sum_sq_latency: m.sumSq });
+    const stored = new Map((await repo.addOrgStats(tx, added)).map((o) => [`${o.agg_key}\n${o.org}`, o]));
     const aggregates: Insertable<PerfAggregateTable>[] = [];
-    const orgRows: Insertable<PerfOrgStatTable>[] = [];
     const latest = new Map<string, { agg_key: string; period_start: string; d: Delta }>();
     for (const [k, d] of deltas) {
       const old = existing.get(k);
@@ -71,11 +71,9 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
       const candidates = new Map(parseCandidates(old?.dominant_orgs));
       let orgCount = old?.org_count ?? 0;
       for (const [org, m] of d.orgs) {
-        const o = stored.get(`${k}\n${org}`);
-        if (!o) orgCount++;
-        const next = o ? { n: o.n + m.n, sum: o.sum_latency + m.sum, sumSq: o.sum_sq_latency + m.sumSq } : m;
-        candidates.set(org, next);
-        orgRows.push({ agg_key: k, org, n: next.n, sum_latency: next.sum, sum_sq_latency: next.sumSq });
+        const o = stored.get(`${k}\n${org}`)!;
+        if (o.n === m.n) orgCount++;
+        candidates.set(org, { n: o.n, sum: o.sum_latency, sumSq: o.sum_sq_latency });
       }
       const dominant = [...candidates]
         .filter(([, m]) => mayDominate(stats, m))
@@ -123,7 +121,6 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
         latest.set(series, { agg_key: k, period_start: key.periodStart, d });
     }
     await repo.upsertAggregates(tx, aggregates);
-    await repo.upsertOrgStats(tx, orgRows);
     await repo.upsertLatest(
       tx,
       [...latest].map(([series, l]) => ({
@@ -143,62 +140,61 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
 }
 
 /**
- * Finds again the outages of the daily series of these solutions from `fromDay` on (the days
- * before it give the baseline): outages starting earlier are left as they are.
+ * Finds again the outages of the daily series of the solutions touched, from `detectFrom` on
+ * (two baseline windows before the earliest day a run added to; the window before that gives the
+ * baseline): outages starting earlier are left as they are. One read, one transaction.
  */
 async function refreshOutages(db: Db, touched: Map<string, string>): Promise<number> {
-  let open = 0;
-  for (const [solutionId, firstDay] of touched) {
-    const detectFrom = addDays(firstDay, -2 * OUTAGE_BASELINE_DAYS);
-    const readFrom = addDays(detectFrom, -OUTAGE_BASELINE_DAYS);
-    const rows = await repo.shownDays(db, [solutionId], readFrom);
-    const series = new Map<string, typeof rows>();
-    for (const r of rows) {
-      const k = seriesKey({
-        solutionId: r.solution_id,
-        period: 'D',
-        level: r.aggr_level as Delta['key']['level'],
-        country: r.country,
-        state: r.state,
-        city: r.city,
-      });
-      const list = series.get(k);
-      if (list) list.push(r);
-      else series.set(k, [r]);
-    }
-    const found: Insertable<PerfOutageTable>[] = [];
-    for (const [k, days] of series) {
-      const place = days[0]!;
-      const lastDay = days.at(-1)!.period_start;
-      for (const o of detectOutages(days.map((d) => ({ day: d.period_start, latency: d.latency_ms ?? 0 })))) {
-        if (o.startDate < detectFrom) continue;
-        const ongoing = o.endDate === lastDay;
-        if (ongoing) open++;
-        found.push({
-          id: outageId(k, o.startDate),
-          solution_id: solutionId,
-          aggr_level: place.aggr_level,
-          country: place.country,
-          state: place.state,
-          city: place.city,
-          city_lat: place.city_lat,
-          city_long: place.city_long,
-          category: o.category,
-          start_date: o.startDate,
-          end_date: ongoing ? null : o.endDate,
-          days: o.days,
-          baseline_latency: o.baseline,
-          peak_latency: o.peak,
-          degradation: o.degradation,
-        });
-      }
-    }
-    await repo.inTransaction(db, async (tx) => {
-      const old = await repo.outagesOfSolutions(tx, [solutionId]);
-      const stale = old.filter((o) => o.start_date >= detectFrom).map((o) => o.id);
-      await repo.replaceOutages(tx, stale, found);
+  const firstDay = [...touched.values()].reduce((a, b) => (a < b ? a : b));
+  const detectFrom = addDays(firstDay, -2 * OUTAGE_BASELINE_DAYS);
+  const rows = await repo.shownDays(db, [...touched.keys()], addDays(detectFrom, -OUTAGE_BASELINE_DAYS));
+  const series = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const k = seriesKey({
+      solutionId: r.solution_id,
+      period: 'D',
+      level: r.aggr_level as Delta['key']['level'],
+      country: r.country,
+      state: r.state,
+      city: r.city,
     });
+    const list = series.get(k);
+    if (list) list.push(r);
+    else series.set(k, [r]);
   }
+  let open = 0;
+  const found: Insertable<PerfOutageTable>[] = [];
+  for (const [k, days] of series) {
+    const place = days[0]!;
+    const lastDay = days.at(-1)!.period_start;
+    for (const o of detectOutages(days.map((d) => ({ day: d.period_start, latency: d.latency_ms ?? 0 })))) {
+      if (o.startDate < detectFrom) continue;
+      const ongoing = o.endDate === lastDay;
+      if (ongoing) open++;
+      found.push({
+        id: outageId(k, o.startDate),
+        solution_id: place.solution_id,
+        aggr_level: place.aggr_level,
+        country: place.country,
+        state: place.state,
+        city: place.city,
+        city_lat: place.city_lat,
+        city_long: place.city_long,
+        category: o.category,
+        start_date: o.startDate,
+        end_date: ongoing ? null : o.endDate,
+        days: o.days,
+        baseline_latency: o.baseline,
+        peak_latency: o.peak,
+        degradation: o.degradation,
+      });
+    }
+  }
+  await repo.inTransaction(db, async (tx) => {
+    const old = await repo.outagesOfSolutions(tx, [...touched.keys()]);
+    const stale = old.filter((o) => o.start_date >= detectFrom).map((o) => o.id);
+    await repo.replaceOutages(tx, stale, found);
+  });
   return open;
 }
 

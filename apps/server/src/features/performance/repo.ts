@@ -73,29 +73,6 @@ export async function aggregatesByKey(db: Db, keys: readonly string[]): Promise<
   return out;
 }
 
-/** The stored moments of these customers in these aggregates (pairs of aggregate key and customer). */
-export async function orgStatsOf(
-  db: Db,
-  pairs: readonly (readonly [string, string])[],
-): Promise<OrgStatRow[]> {
-  const out: OrgStatRow[] = [];
-  for (const part of chunks(pairs, 500))
-    out.push(
-      ...(await db
-        .selectFrom('perf_org_stats')
-        .selectAll()
-        .where((eb) =>
-          eb(
-            eb.refTuple('agg_key', 'org'),
-            'in',
-            part.map(([k, o]) => eb.tuple(k, o)),
-          ),
-        )
-        .execute()),
-    );
-  return out;
-}
-
 const aggregateColumns = [
   'city_lat',
   'city_long',
@@ -137,20 +114,31 @@ export async function upsertAggregates(
       .execute();
 }
 
-/** Writes organisations' merged moments. */
-export async function upsertOrgStats(db: Db, rows: readonly Insertable<PerfOrgStatTable>[]): Promise<void> {
+/**
+ * Adds customers' moments to those stored (a customer new to an aggregate is inserted) and
+ * answers the sums now stored: a customer whose stored count equals what was added is new.
+ */
+export async function addOrgStats(
+  db: Db,
+  rows: readonly Insertable<PerfOrgStatTable>[],
+): Promise<OrgStatRow[]> {
+  const out: OrgStatRow[] = [];
   for (const part of chunks(rows, 2000))
-    await db
-      .insertInto('perf_org_stats')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['agg_key', 'org']).doUpdateSet((eb) => ({
-          n: eb.ref('excluded.n'),
-          sum_latency: eb.ref('excluded.sum_latency'),
-          sum_sq_latency: eb.ref('excluded.sum_sq_latency'),
-        })),
-      )
-      .execute();
+    out.push(
+      ...(await db
+        .insertInto('perf_org_stats')
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['agg_key', 'org']).doUpdateSet((eb) => ({
+            n: eb('perf_org_stats.n', '+', eb.ref('excluded.n')),
+            sum_latency: eb('perf_org_stats.sum_latency', '+', eb.ref('excluded.sum_latency')),
+            sum_sq_latency: eb('perf_org_stats.sum_sq_latency', '+', eb.ref('excluded.sum_sq_latency')),
+          })),
+        )
+        .returningAll()
+        .execute()),
+    );
+  return out;
 }
 
 /** Points each series at its latest aggregate, never back at an older one. */
@@ -196,6 +184,15 @@ export function shownDays(db: Db, solutionIds: readonly string[], since: string)
     .execute();
 }
 
+/** Outages at the places of a level (within a place). */
+export function outagesAt(db: Db, place: PlaceFilter) {
+  let q = db.selectFrom('perf_outages').selectAll().where('aggr_level', '=', place.level);
+  if (place.country !== undefined) q = q.where('country', '=', place.country);
+  if (place.state !== undefined) q = q.where('state', '=', place.state);
+  if (place.city !== undefined) q = q.where('city', '=', place.city);
+  return q.execute();
+}
+
 export function outagesOfSolutions(db: Db, solutionIds: readonly string[]) {
   return db.selectFrom('perf_outages').selectAll().where('solution_id', 'in', solutionIds).execute();
 }
@@ -220,17 +217,17 @@ export interface PlaceFilter {
   city?: string | undefined;
 }
 
-/** The latest aggregates of some solutions at the places of a level (within a place). */
-export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[]) {
-  if (solutionIds.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
+/** The latest aggregates of some solutions (null: of all) at the places of a level (within a place). */
+export function latestAt(db: Db, period: string, place: PlaceFilter, solutionIds: readonly string[] | null) {
+  if (solutionIds?.length === 0) return Promise.resolve([] as (AggregateRow & { latest_key: string })[]);
   let q = db
     .selectFrom('perf_latest as l')
     .innerJoin('perf_aggregates as a', 'a.agg_key', 'l.agg_key')
     .selectAll('a')
     .select('l.latest_key')
     .where('l.period', '=', period)
-    .where('l.aggr_level', '=', place.level)
-    .where('l.solution_id', 'in', solutionIds);
+    .where('l.aggr_level', '=', place.level);
+  if (solutionIds) q = q.where('l.solution_id', 'in', solutionIds);
   if (place.country !== undefined) q = q.where('l.country', '=', place.country);
   if (place.state !== undefined) q = q.where('l.state', '=', place.state);
   if (place.city !== undefined) q = q.where('l.city', '=', place.city);

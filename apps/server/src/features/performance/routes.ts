@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ASSESSMENT_BANDS,
   AVAILABILITY_LATENCY_MS,
@@ -48,20 +48,28 @@ export async function performanceRoutes(app: FastifyInstance, opts: PerformanceD
   });
   /** Signed in (401) with partner-portal or leadership access (403), and what the caller sees. */
   const ctx = (req: FastifyRequest) => service.contextOf(db, requireUser(req));
+  /** The continuation asked for (the header, else the query parameter). */
   const continuation = (req: FastifyRequest, query?: string) => {
     const header = req.headers[Continuation];
     return (typeof header === 'string' && header) || query || undefined;
   };
-
-  route(app, endpoints.PerformanceLatestPagination, {}, async (req, reply) => {
-    const page = await service.latestPagination(
-      await ctx(req),
-      req.query,
-      continuation(req, req.query.continuation),
-    );
+  /** A page, its continuation also answered as the header. */
+  const paged = <P extends { continuation: string | null }>(reply: FastifyReply, page: P): P => {
     if (page.continuation) reply.header(Continuation, page.continuation);
     return page;
-  });
+  };
+
+  route(app, endpoints.PerformanceLatestPagination, {}, async (req, reply) =>
+    paged(
+      reply,
+      await service.latestPagination(
+        db,
+        requireUser(req),
+        req.query,
+        continuation(req, req.query.continuation),
+      ),
+    ),
+  );
 
   route(app, endpoints.PerformanceLatestOfPartner, {}, async (req) =>
     service.latestOfPartner(await ctx(req), req.query),
@@ -97,13 +105,10 @@ export async function performanceRoutes(app: FastifyInstance, opts: PerformanceD
     views.latestAssessments(await ctx(req), req.params.id, req.query),
   );
 
-  route(app, endpoints.OutageHistory, {}, async (req, reply) => {
-    const page = await views.outageHistory(
-      await ctx(req),
-      req.query,
-      continuation(req, req.query.continuation),
-    );
-    if (page.continuation) reply.header(Continuation, page.continuation);
-    return page;
-  });
+  route(app, endpoints.OutageHistory, {}, async (req, reply) =>
+    paged(
+      reply,
+      await views.outageHistory(await ctx(req), req.query, continuation(req, req.query.continuation)),
+    ),
+  );
 }

@@ -56,9 +56,8 @@ export const placeFilter = (q: GeographyQuery, level: AggrLevel = levelOf(q)): r
   city: q.city || undefined,
 });
 
-/** Outages per solution and place, to count those overlapping a period. */
-async function outageCounter(ctx: Ctx, solutionIds: string[]) {
-  const rows = solutionIds.length > 0 ? await repo.outagesOfSolutions(ctx.db, solutionIds) : [];
+/** A counter of the outages (of these rows) at each row's place overlapping its period. */
+function outageCounter(rows: repo.OutageRow[]) {
   return (r: repo.AggregateRow) =>
     rows.filter((o) => {
       if (o.solution_id !== r.solution_id || o.aggr_level !== r.aggr_level) return false;
@@ -69,24 +68,34 @@ async function outageCounter(ctx: Ctx, solutionIds: string[]) {
     }).length;
 }
 
-/** The latest aggregates of these solutions at a place, as the viewer may see them. */
+/** The latest aggregates and the outages at a place (of every solution: the caller filters). */
+export const latestRowsAt = (db: Db, period: string, place: repo.PlaceFilter) =>
+  Promise.all([repo.latestAt(db, period, place, null), repo.outagesAt(db, place)]);
+
+/** The latest aggregates of these solutions among rows read at a place, as the viewer may see them. */
+function present(
+  ctx: Ctx,
+  [rows, outages]: Awaited<ReturnType<typeof latestRowsAt>>,
+  solutions: DirectorySolution[],
+): SolutionPerformance[] {
+  const wanted = new Set(solutions.map((s) => s.id));
+  const listed = rows.filter(
+    (r) =>
+      wanted.has(r.solution_id) &&
+      policy.listsAggregate(ctx.viewer, ctx.byId.get(r.solution_id)!, r.hidden_reason as HiddenReason | null),
+  );
+  const count = outageCounter(outages);
+  return listed.map((r) => presentPerformance(ctx.viewer, ctx.byId.get(r.solution_id)!, r, count(r)));
+}
+
 async function latestFor(
   ctx: Ctx,
   period: string,
   place: repo.PlaceFilter,
   solutions: DirectorySolution[],
 ): Promise<SolutionPerformance[]> {
-  const rows = await repo.latestAt(
-    ctx.db,
-    period,
-    place,
-    solutions.map((s) => s.id),
-  );
-  const listed = rows.filter((r) =>
-    policy.listsAggregate(ctx.viewer, ctx.byId.get(r.solution_id)!, r.hidden_reason as HiddenReason | null),
-  );
-  const count = await outageCounter(ctx, [...new Set(listed.map((r) => r.solution_id))]);
-  return listed.map((r) => presentPerformance(ctx.viewer, ctx.byId.get(r.solution_id)!, r, count(r)));
+  if (solutions.length === 0) return [];
+  return present(ctx, await latestRowsAt(ctx.db, period, place), solutions);
 }
 
 // latestPagination: filters on the solutions, the order and the continuation on their latest aggregates.
@@ -152,8 +161,14 @@ function filteredSolutions(ctx: Ctx, q: LatestPaginationQuery): DirectorySolutio
   );
 }
 
+/**
+ * latestPagination: the caller's context and the place's rows are read at once (one round trip),
+ * then filtered, ordered and cut after the continuation in memory: a place has at most one row
+ * per solution.
+ */
 export async function latestPagination(
-  ctx: Ctx,
+  db: Db,
+  caller: SignedInCaller,
   q: LatestPaginationQuery,
   given: string | undefined,
 ): Promise<SolutionPerformancePage> {
@@ -163,7 +178,11 @@ export async function latestPagination(
   const desc2 = q.thenBy ? (q.isThenByDescending ?? descendingByDefault(q.thenBy)) : false;
   const order = [period, level, q.orderBy, desc1, q.thenBy ?? '', desc2].join(':');
   const after = given ? decodeContinuation(order, given) : null;
-  const items = await latestFor(ctx, period, placeFilter(q, level), filteredSolutions(ctx, q));
+  const [ctx, rows] = await Promise.all([
+    contextOf(db, caller),
+    latestRowsAt(db, period, placeFilter(q, level)),
+  ]);
+  const items = present(ctx, rows, filteredSolutions(ctx, q));
   const keyed = items.map((p) => ({
     p,
     keys: [
