@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
@@ -37,7 +40,13 @@ beforeAll(async () => {
   smtp = await startSmtp();
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ DATABASE_URL: db, SMTP_URL: smtp.url, FEATURE_FLAGS: 'npiMonthly=true' }),
+    startServer({
+      DATABASE_URL: db,
+      SMTP_URL: smtp.url,
+      FEATURE_FLAGS: 'npiMonthly=true',
+      TRUST_PROXY: 'true',
+      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
+    }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -83,6 +92,45 @@ async function providerWithSolutions(): Promise<{ providerId: string; contribute
   expect(request.status).toBe(200);
   await alice.context().close();
   return { providerId: done.body, contributedId: contributed.body.id };
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const egressIp = '81.2.69.142';
+
+/** Reports of visitors not signed in from one network, generated through the running server. */
+async function anonymousReports(count: number): Promise<{ asn: number | null }> {
+  let asn: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': egressIp },
+      body: new URLSearchParams({
+        latitude: '51.5074',
+        longitude: '-0.1278',
+        city: 'London',
+        measuredLatency: String(20 + (i % 5)),
+        measuredLatencies: String(20 + (i % 5)),
+      }),
+    });
+    expect(res.status).toBe(200);
+    asn ??= ((await res.json()) as { egressNetwork: { asn: number | null } }).egressNetwork.asn;
+  }
+  return { asn };
+}
+
+/** The documented admin command: the aggregation runs now, taking reports of any age. */
+function aggregateNow() {
+  const res = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'apps/server/src/admin.ts'), 'aggregate-performance'],
+    {
+      env: { ...process.env, DATABASE_URL: db, PERFORMANCE_AGGREGATION_LAG_MINUTES: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  if (res.status !== 0) throw new Error(`aggregate-performance failed: ${res.stderr}${res.stdout}`);
+  return res.stdout;
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -189,6 +237,62 @@ describe('internal report by network service provider', () => {
     await narrow.getByRole('link', { name: 'Contoso Fibre' }).waitFor();
     await snap(narrow, 'internal-details-ja-400');
   }, 240_000);
+
+  it('shows the aggregated performance of a solution in each tab', async () => {
+    const { asn } = await anonymousReports(30);
+    expect(asn).not.toBeNull();
+    const alice = await signedIn('alice');
+    const metro = await apiCall(alice, 'PUT', `${api}/PartnerInputSolution`, {
+      name: 'Contoso Metro',
+      type: 'isp',
+      asns: [String(asn)],
+      subnets: [],
+      vpnInterfaceDescriptions: [],
+      sslOwnerNames: [],
+      isContributed: true,
+    });
+    expect(metro.status).toBe(200);
+    expect(aggregateNow()).toMatch(/Read \d+ reports \(30 attributed/);
+
+    const lena = await signedIn('lena');
+    await lena.goto(`${server.url}vnext/partner?view=details#providers`);
+    const row = lena.getByRole('row', { name: /Contoso Metro/ });
+    await row.getByText(/1 countries · 1 cities/).waitFor();
+    await row.getByText(/\d+ ms/).waitFor();
+    await expectAccessible(lena, 'Internal report, details with performance');
+    await snap(lena, 'internal-details-data');
+
+    await tab(lena, 'Provider index').click();
+    const ranking = lena.getByRole('table', { name: 'Providers ranked by the network provider index' });
+    await ranking.getByRole('row', { name: /Contoso Metro/ }).waitFor();
+    await lena.getByRole('combobox', { name: 'Country or region' }).selectOption({ index: 1 });
+    await ranking.getByRole('row', { name: /Contoso Metro/ }).waitFor();
+    await expectAccessible(lena, 'Internal report, provider index with data');
+    await snap(lena, 'internal-npi-data');
+
+    await tab(lena, 'Analytics').click();
+    await lena.getByRole('combobox', { name: 'Date range' }).selectOption('30d');
+    await lena.getByRole('img', { name: 'Latency of the solutions of Contoso Networks over time' }).waitFor();
+    await lena
+      .getByRole('table', { name: 'Mean over the range' })
+      .getByRole('row', { name: /Contoso Metro/ })
+      .waitFor();
+    await expectAccessible(lena, 'Internal report, analytics with data');
+    await snap(lena, 'internal-analytics-data');
+
+    await tab(lena, 'Tenants').click();
+    await lena
+      .getByRole('combobox', { name: 'Solution' })
+      .selectOption({ label: 'Contoso Metro (Contoso Networks)' });
+    await lena.getByText(/30 reports from 1 networks of visitors who were not signed in/).waitFor();
+    await snap(lena, 'internal-tenants-data');
+
+    const ja = await signedIn('lena', { locale: 'ja-JP', width: 400 });
+    await ja.goto(`${server.url}vnext/partner#analytics`);
+    await ja.getByRole('combobox', { name: '期間' }).selectOption('30d');
+    await ja.getByRole('img', { name: /Contoso Networks のソリューションの 遅延 の推移/ }).waitFor();
+    await snap(ja, 'internal-analytics-ja-400');
+  }, 180_000);
 
   it('refuses every page and call to a signed-in user without leadership access', async () => {
     const sam = await signedIn('sam');
