@@ -24,10 +24,15 @@ export function MetricCells({ m }: { m: SolutionMetrics | null }) {
   );
   return (
     <>
-      <TableCell className={report.number}>
-        {m.countries > 0
-          ? t('internal.metrics.coverage', { countries: n(m.countries), cities: n(m.cities) })
-          : '—'}
+      <TableCell>
+        {m.countries > 0 ? (
+          <div className={report.nameCell}>
+            <span>{t('internal.metrics.countries', { count: m.countries })}</span>
+            <Caption1 className={report.muted}>{t('internal.metrics.cities', { count: m.cities })}</Caption1>
+          </div>
+        ) : (
+          '—'
+        )}
       </TableCell>
       <TableCell className={report.number}>
         {latest?.latencyMs != null ? formatMs(latest.latencyMs, i18n.language) : missing}
