@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
-import { apiCall, seededDatabase, signedIn as signInAs } from './accounts.js';
+import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
@@ -16,26 +16,12 @@ const api = 'api/pnpp/api/v1';
 const noAccess = 'You do not have access to this view';
 
 beforeAll(async () => {
-  const user = (tenant: string, username: string, name: string, group?: string) => [
-    [
-      'create-user',
-      '--tenant',
-      tenant,
-      '--username',
-      username,
-      '--name',
-      name,
-      '--email',
-      `${username}@${tenant}.example`,
-    ],
-    ...(group ? [['add-to-group', '--username', username, '--group', group]] : []),
-  ];
   db = seededDatabase([
     ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
     ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
-    ...user('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
-    ...user('fabrikam', 'lena', 'Lena Leader', 'netlens-leadership'),
-    ...user('fabrikam', 'sam', 'Sam Signed-in'),
+    ...userCommands('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
+    ...userCommands('fabrikam', 'lena', 'Lena Leader', 'netlens-leadership'),
+    ...userCommands('fabrikam', 'sam', 'Sam Signed-in'),
   ]);
   smtp = await startSmtp();
   [browser, server] = await Promise.all([
