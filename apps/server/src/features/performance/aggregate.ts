@@ -43,7 +43,16 @@ function parseCandidates(json: string | undefined): [string, Moments][] {
 }
 
 /** Merges one run's deltas into the stored aggregates and derives their values, with the watermark, in one transaction. */
-async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, now: string): Promise<void> {
+/** A daily series (a solution at a place) whose shown days a run changed, and the first such day. */
+type TouchedSeries = Map<string, { key: Delta['key']; firstDay: string }>;
+
+async function flush(
+  db: Db,
+  deltas: Map<string, Delta>,
+  cursor: ReportCursor,
+  now: string,
+  touched: TouchedSeries,
+): Promise<void> {
   const keys = [...deltas.keys()];
   await repo.inTransaction(db, async (tx) => {
     const existing = new Map((await repo.aggregatesByKey(tx, keys)).map((r) => [r.agg_key, r]));
@@ -84,6 +93,11 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
         dominant.map(([, m]) => m),
       );
       const { key } = d;
+      if (key.period === 'D' && (v.hiddenReason === null || (old && old.hidden_reason === null))) {
+        const series = seriesKey(key);
+        const seen = touched.get(series);
+        if (!seen || key.periodStart < seen.firstDay) touched.set(series, { key, firstDay: key.periodStart });
+      }
       aggregates.push({
         agg_key: k,
         solution_id: key.solutionId,
@@ -140,14 +154,15 @@ async function flush(db: Db, deltas: Map<string, Delta>, cursor: ReportCursor, n
 }
 
 /**
- * Finds again the outages of the daily series of the solutions touched, from `detectFrom` on
- * (two baseline windows before the earliest day a run added to; the window before that gives the
+ * Finds again the outages of the daily series whose shown days a run changed, from `detectFrom`
+ * on (two baseline windows before the earliest such day; the window before that gives the
  * baseline): outages starting earlier are left as they are. One read, one transaction.
  */
-async function refreshOutages(db: Db, touched: Map<string, string>): Promise<number> {
-  const firstDay = [...touched.values()].reduce((a, b) => (a < b ? a : b));
+async function refreshOutages(db: Db, touched: TouchedSeries): Promise<number> {
+  const firstDay = [...touched.values()].map((t) => t.firstDay).reduce((a, b) => (a < b ? a : b));
   const detectFrom = addDays(firstDay, -2 * OUTAGE_BASELINE_DAYS);
-  const rows = await repo.shownDays(db, [...touched.keys()], addDays(detectFrom, -OUTAGE_BASELINE_DAYS));
+  const places = [...touched.values()].map(({ key }) => key);
+  const rows = await repo.shownDays(db, places, addDays(detectFrom, -OUTAGE_BASELINE_DAYS));
   const series = new Map<string, typeof rows>();
   for (const r of rows) {
     const k = seriesKey({
@@ -191,8 +206,23 @@ async function refreshOutages(db: Db, touched: Map<string, string>): Promise<num
     }
   }
   await repo.inTransaction(db, async (tx) => {
-    const old = await repo.outagesOfSolutions(tx, [...touched.keys()]);
-    const stale = old.filter((o) => o.start_date >= detectFrom).map((o) => o.id);
+    const old = await repo.outagesOfSolutions(tx, [...new Set(places.map((p) => p.solutionId))]);
+    const stale = old
+      .filter(
+        (o) =>
+          o.start_date >= detectFrom &&
+          touched.has(
+            seriesKey({
+              solutionId: o.solution_id,
+              period: 'D',
+              level: o.aggr_level as Delta['key']['level'],
+              country: o.country,
+              state: o.state,
+              city: o.city,
+            }),
+          ),
+      )
+      .map((o) => o.id);
     await repo.replaceOutages(tx, stale, found);
   });
   return open;
@@ -209,7 +239,7 @@ async function refreshOutages(db: Db, touched: Map<string, string>): Promise<num
 export async function aggregatePerformance(db: Db, opts: AggregationOptions): Promise<AggregationRun> {
   const started = performance.now();
   const batchSize = opts.batchSize ?? 5000;
-  const flushReports = opts.flushReports ?? 50_000;
+  const flushReports = opts.flushReports ?? 20_000;
   const nowIso = opts.now.toISOString();
   const until = new Date(opts.now.getTime() - opts.lagMinutes * 60_000).toISOString();
   const saved = await repo.readState(db, CURSOR);
@@ -221,7 +251,7 @@ export async function aggregatePerformance(db: Db, opts: AggregationOptions): Pr
   let reportsRead = 0;
   let samples = 0;
   let changed = 0;
-  const touched = new Map<string, string>();
+  const touched: TouchedSeries = new Map();
   for (;;) {
     if (opts.signal?.aborted) break;
     const rows = await reportsForAggregation(db, cursor, until, batchSize);
@@ -240,8 +270,6 @@ export async function aggregatePerformance(db: Db, opts: AggregationOptions): Pr
         for (const s of solutions) {
           addSample(deltas, s, sample);
           samples++;
-          const first = touched.get(s);
-          if (!first || sample.day < first) touched.set(s, sample.day);
         }
       }
       reportsRead += rows.length;
@@ -251,7 +279,7 @@ export async function aggregatePerformance(db: Db, opts: AggregationOptions): Pr
     }
     const done = rows.length < batchSize;
     if (cursor && (pending >= flushReports || (done && pending > 0))) {
-      await flush(db, deltas, cursor, nowIso);
+      await flush(db, deltas, cursor, nowIso, touched);
       changed += deltas.size;
       deltas = new Map();
       pending = 0;

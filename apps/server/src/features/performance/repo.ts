@@ -161,27 +161,42 @@ export async function upsertLatest(db: Db, rows: readonly Insertable<PerfLatestT
 
 // Outages.
 
-/** Daily aggregates whose values are shown, of some solutions, from a day on (the outage input). */
-export function shownDays(db: Db, solutionIds: readonly string[], since: string) {
-  return db
-    .selectFrom('perf_aggregates')
-    .select([
-      'solution_id',
-      'aggr_level',
-      'country',
-      'state',
-      'city',
-      'city_lat',
-      'city_long',
-      'period_start',
-      'latency_ms',
-    ])
-    .where('period', '=', 'D')
-    .where('solution_id', 'in', solutionIds)
-    .where('period_start', '>=', since)
-    .where('hidden_reason', 'is', null)
-    .orderBy('period_start')
-    .execute();
+/** Daily aggregates whose values are shown, of some series (a solution at a place), from a day on (the outage input). */
+export async function shownDays(
+  db: Db,
+  series: readonly { solutionId: string; level: string; country: string; state: string; city: string }[],
+  since: string,
+) {
+  const out = [];
+  for (const part of chunks(series, 200))
+    out.push(
+      ...(await db
+        .selectFrom('perf_aggregates')
+        .select([
+          'solution_id',
+          'aggr_level',
+          'country',
+          'state',
+          'city',
+          'city_lat',
+          'city_long',
+          'period_start',
+          'latency_ms',
+        ])
+        .where('period', '=', 'D')
+        .where((eb) =>
+          eb(
+            eb.refTuple('solution_id', 'aggr_level', 'country', 'state', 'city'),
+            'in',
+            part.map((p) => eb.tuple(p.solutionId, p.level, p.country, p.state, p.city)),
+          ),
+        )
+        .where('period_start', '>=', since)
+        .where('hidden_reason', 'is', null)
+        .orderBy('period_start')
+        .execute()),
+    );
+  return out;
 }
 
 /** Outages at the places of a level (within a place). */
