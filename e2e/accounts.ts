@@ -27,6 +27,24 @@ export function seededDatabase(commands: string[][]): string {
   return url;
 }
 
+/** The admin commands creating a user with an e-mail address of its tenant, and adding it to a group. */
+export function userCommands(tenant: string, username: string, name: string, group?: string): string[][] {
+  return [
+    [
+      'create-user',
+      '--tenant',
+      tenant,
+      '--username',
+      username,
+      '--name',
+      name,
+      '--email',
+      `${username}@${tenant}.example`,
+    ],
+    ...(group ? [['add-to-group', '--username', username, '--group', group]] : []),
+  ];
+}
+
 /** Signs in through the embedded provider's form (from the header button or a redirect to it). */
 export async function fillSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByRole('heading', { name: /Sign in|サインイン/ }).waitFor();

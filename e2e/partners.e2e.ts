@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
-import { seededDatabase, signedIn as signInAs, apiCall } from './accounts.js';
+import { seededDatabase, signedIn as signInAs, apiCall, userCommands } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
@@ -11,28 +11,14 @@ let smtp: TestSmtp;
 const api = 'api/pnpp/api/v1';
 
 beforeAll(async () => {
-  const user = (tenant: string, username: string, name: string, group?: string) => [
-    [
-      'create-user',
-      '--tenant',
-      tenant,
-      '--username',
-      username,
-      '--name',
-      name,
-      '--email',
-      `${username}@${tenant}.example`,
-    ],
-    ...(group ? [['add-to-group', '--username', username, '--group', group]] : []),
-  ];
   const db = seededDatabase([
     ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
     ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
-    ...user('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
-    ...user('fabrikam', 'bob', 'Bob Provider', 'netlens-partners'),
-    ...user('contoso', 'sam', 'Sam Stranger'),
+    ...userCommands('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
+    ...userCommands('fabrikam', 'bob', 'Bob Provider', 'netlens-partners'),
+    ...userCommands('contoso', 'sam', 'Sam Stranger'),
     ['create-org', '--name', 'Northwind', '--tenant', 'northwind'],
-    ...user('northwind', 'dora', 'Dora Provider', 'netlens-partners'),
+    ...userCommands('northwind', 'dora', 'Dora Provider', 'netlens-partners'),
   ]);
   smtp = await startSmtp();
   [browser, server] = await Promise.all([

@@ -36,6 +36,7 @@ import { partnerRegistered, partnersRoutes, smtpSender } from './features/partne
 import { fqdnInventoryScanJobs, fqdnRoutes } from './features/fqdns/index.js';
 import { asnRoutes, asnTracerouteJob } from './features/asn/index.js';
 import { performanceAggregationJobs, performanceRoutes } from './features/performance/index.js';
+import { internalRoutes } from './features/internal/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await scope.register(asnRoutes, { db, routing: asnLookup });
       await scope.register(performanceRoutes, { db });
       await scope.register(nppDashboardRoutes, { db });
+      await scope.register(internalRoutes, { db });
     },
     { prefix },
   );

@@ -14,6 +14,7 @@ export * from './frontdoors/endpoints.js';
 export * from './geo/endpoints.js';
 export * from './health/endpoints.js';
 export * from './identity/endpoints.js';
+export * from './internal/endpoints.js';
 export * from './ipclassification/endpoints.js';
 export * from './livetest/endpoints.js';
 export * from './nppdashboard/endpoints.js';

@@ -80,6 +80,8 @@ export const ErrorCatalogue = {
   PERFORMANCE_CONTINUATION_INVALID: { status: 400, messageKey: 'performance.errors.continuation' },
   PERFORMANCE_NO_DATA: { status: 404, messageKey: 'performance.errors.noData' },
   PERFORMANCE_FORBIDDEN: { status: 403, messageKey: 'performance.errors.forbidden' },
+  INTERNAL_FORBIDDEN: { status: 403, messageKey: 'internal.noAccess' },
+  INTERNAL_SOLUTION_NOT_FOUND: { status: 404, messageKey: 'internal.errors.solutionNotFound' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, messageKey: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;

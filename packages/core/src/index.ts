@@ -15,6 +15,7 @@ export * from './frontdoors/index.js';
 export * from './geo/index.js';
 export * from './health/index.js';
 export * from './identity/index.js';
+export * from './internal/index.js';
 export * from './ipclassification/index.js';
 export * from './livetest/index.js';
 export * from './nppdashboard/index.js';

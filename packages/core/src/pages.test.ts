@@ -38,6 +38,7 @@ const state = (id: PageId, over: PageContext = {}) => pageAvailability(id, { ...
 const accountPages: [PageId, keyof PageAccess][] = [
   ['partnerPortal', 'hasAccessToPartnerPortal'],
   ['networkPartners', 'hasAccessToLeadershipReport'],
+  ['internalReport', 'hasAccessToLeadershipReport'],
   ['asn', 'hasAccessToLeadershipReport'],
   ['domainLens', 'hasAccessToDomainLens'],
 ];
@@ -136,6 +137,16 @@ describe.each(accountPages)('%s', (id, flag) => {
     };
     expect(state(id, { access: { ...only, [flag]: true }, partnerRegistered: false })).toBe('available');
     for (const cloudName of CloudNames) expect(state(id, { cloudName, flags: {} })).toBe('available');
+  });
+});
+
+describe.each(['networkPartners', 'internalReport'] as const)('%s (the internal report)', (id) => {
+  it('answers a user without leadership access with its own no-access message', () => {
+    const a = pageAvailability(id, {
+      ...everything,
+      access: { ...allAccess, hasAccessToLeadershipReport: false },
+    });
+    expect(a).toEqual({ state: 'noAccess', role: 'leadership', messageKey: 'internal.noAccess' });
   });
 });
 

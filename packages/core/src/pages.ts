@@ -105,6 +105,10 @@ function solutionDetails(ctx: PageContext): PageAvailability {
   if (ctx.access?.hasAccessToPartnerPortal !== true && ctx.access?.hasAccessToLeadershipReport !== true)
     return { state: 'noAccess', messageKey: 'solutions.noAccess', role: 'partner' };
   return available;
+/** The internal report: leadership access, and without it its own no-access message (spec 2 §8). */
+function internalReport(ctx: PageContext): PageAvailability {
+  const a = forAccount(ctx, 'hasAccessToLeadershipReport');
+  return a.state === 'noAccess' ? { ...a, messageKey: 'internal.noAccess' } : a;
 }
 
 /** Every page, in the navigation's order (spec 1 §2 Shell); pages not built yet have their rule here too. */
@@ -130,11 +134,16 @@ export const Pages = [
         : forAccount(ctx),
   },
   {
+    // The internal report by network service provider: the new one, or the legacy one by the
+    // newInternalPortal flag. Its state is in the query and the hash, never a further segment,
+    // since /partner/{solutionId}/* is a solution's details page.
     id: 'networkPartners',
-    path: '/partner',
+    path: '/partner/*',
     navLabelKey: 'nav.networkPartners',
-    availability: (ctx) => forAccount(ctx, 'hasAccessToLeadershipReport'),
+    availability: internalReport,
   },
+  // The new internal report whatever the flag says.
+  { id: 'internalReport', path: '/vnext/partner/*', availability: internalReport },
   {
     id: 'asn',
     path: '/asn',

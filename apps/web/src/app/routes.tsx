@@ -51,6 +51,14 @@ const nppDashboard = lazyComponent(
   () => import('../features/nppdashboard/NppDashboardPage'),
   (m) => m.NppDashboardPage,
 );
+const partnerReport = lazyComponent(
+  () => import('../features/internal/InternalReportPage'),
+  (m) => m.PartnerReportPage,
+);
+const internalReport = lazyComponent(
+  () => import('../features/internal/InternalReportPage'),
+  (m) => m.InternalReportPage,
+);
 const asn = lazyComponent(
   () => import('../features/asn/AsnPage'),
   (m) => m.AsnPage,
@@ -85,6 +93,8 @@ export const pageRoutes: PageRoute[] = [
   { page: 'report', titleKey: 'report.pageTitle', element: report },
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
   { page: 'solutionDetails', titleKey: 'solutions.pageTitle', element: solutionDetails },
+  { page: 'networkPartners', titleKey: 'internal.title', element: partnerReport },
+  { page: 'internalReport', titleKey: 'internal.title', element: internalReport },
   { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },
   {

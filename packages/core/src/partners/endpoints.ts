@@ -88,6 +88,17 @@ export const PartnerSetStatus = {
   errors,
 } as const satisfies Endpoint;
 
+export const PartnerSolutionListAll = {
+  name: 'PartnerSolutionListAll',
+  method: 'GET',
+  path: `${base}/Partner/solutions`,
+  summary:
+    "Every provider's solutions staff may see: the public ones and the contributed private ones (staff with leadership access)",
+  tags,
+  response: z.array(PartnerSolutionSchema),
+  errors,
+} as const satisfies Endpoint;
+
 export const PartnerInputSolutionPut = {
   name: 'PartnerInputSolutionPut',
   method: 'PUT',

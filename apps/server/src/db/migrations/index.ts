@@ -17,9 +17,9 @@ import * as serviceTreeLifecycle from './2026-11-25-0015-service-tree-lifecycle.
 import * as asn from './2026-11-25-0016-asn.js';
 import * as fqdnScannedAt from './2026-11-25-0017-fqdn-scanned-at.js';
 import * as ocdiAssociations from './2026-11-26-0018-ocdi-associations.js';
-import * as oidcProvider from './2026-11-26-0021-oidc-provider.js';
 import * as performance from './2026-11-26-0019-performance.js';
 import * as demo from './2026-11-26-0020-demo.js';
+import * as oidcProvider from './2026-11-26-0021-oidc-provider.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -41,7 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0016-asn': asn,
   '2026-11-25-0017-fqdn-scanned-at': fqdnScannedAt,
   '2026-11-26-0018-ocdi-associations': ocdiAssociations,
-  '2026-11-26-0021-oidc-provider': oidcProvider,
   '2026-11-26-0019-performance': performance,
   '2026-11-26-0020-demo': demo,
+  '2026-11-26-0021-oidc-provider': oidcProvider,
 };

@@ -128,6 +128,18 @@ export const listPublicSolutions = (db: Db) =>
     .orderBy('s.name')
     .execute();
 
+/** The solutions staff see, with their provider's name: public or contributed, by provider then name. */
+export const listStaffSolutions = (db: Db) =>
+  db
+    .selectFrom('partner_solutions as s')
+    .innerJoin('partners as p', 'p.id', 's.partner_id')
+    .selectAll('s')
+    .select('p.name as partner_name')
+    .where((eb) => eb.or([eb('s.visibility', '=', 'Public'), eb('s.is_contributed', '=', 1)]))
+    .orderBy('p.name')
+    .orderBy('s.name')
+    .execute();
+
 export function evidenceOf(db: Db, solutionIds: string[]) {
   if (solutionIds.length === 0) return Promise.resolve([] as EvidenceRow[]);
   return db
@@ -233,14 +245,14 @@ export function listChangeRequests(db: Db, partnerId: string | undefined, status
   return q.execute();
 }
 
-/** Solutions with a request pending review. */
-export async function pendingSolutionIds(db: Db, partnerId: string): Promise<Set<string>> {
-  const rows = await db
+/** Solutions with a request pending review: one provider's, or every provider's. */
+export async function pendingSolutionIds(db: Db, partnerId?: string): Promise<Set<string>> {
+  let q = db
     .selectFrom('partner_change_requests')
     .select('solution_id')
-    .where('partner_id', '=', partnerId)
-    .where('status', '=', 'PendingReview')
-    .execute();
+    .where('status', '=', 'PendingReview');
+  if (partnerId) q = q.where('partner_id', '=', partnerId);
+  const rows = await q.execute();
   return new Set(rows.map((r) => r.solution_id).filter((id): id is string => id !== null));
 }
 

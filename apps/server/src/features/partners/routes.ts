@@ -11,7 +11,7 @@ import * as policy from './policy.js';
 import { presentChangeRequest, presentOfficial, presentProfile } from './present.js';
 import { registerCode, registerEmail } from './registration.js';
 import * as repo from './repo.js';
-import { ownSolutions, putSolution, removeSolution } from './solutions.js';
+import { ownSolutions, putSolution, removeSolution, staffSolutions } from './solutions.js';
 
 export interface PartnersDeps {
   db: Db;
@@ -84,6 +84,11 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
     const rows = await repo.listPartners(db);
     const row = rows.find((r) => r.id === req.params.id)!;
     return { ...presentProfile(row), solutionCount: Number(row.solution_count) };
+  });
+
+  route(app, endpoints.PartnerSolutionListAll, {}, async (req) => {
+    policy.assertStaff(requireUser(req));
+    return staffSolutions(db);
   });
 
   route(app, endpoints.PartnerInputSolutionPut, {}, async (req) => {

@@ -192,3 +192,14 @@ export async function ownSolutions(db: Db, partner: repo.PartnerRow): Promise<Pa
   const pending = await repo.pendingSolutionIds(db, partner.id);
   return rows.map((r) => presentSolution(r, partner.name, evidence, pending.has(r.id)));
 }
+
+/** What staff see: every provider's public and contributed solutions, with evidence and pending state. */
+export async function staffSolutions(db: Db): Promise<PartnerSolution[]> {
+  const rows = await repo.listStaffSolutions(db);
+  const evidence = await repo.evidenceOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const pending = await repo.pendingSolutionIds(db);
+  return rows.map((r) => presentSolution(r, r.partner_name, evidence, pending.has(r.id)));
+}

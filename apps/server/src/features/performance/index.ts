@@ -8,3 +8,4 @@ export { performanceRoutes } from './routes.js';
 export { performanceAggregationJobs, aggregatePerformanceNow } from './job.js';
 export { aggregatePerformance, resetAggregation } from './aggregate.js';
 export { publicProgrammePlaces } from './dashboard.js';
+export { solutionCustomers } from './service.js';

@@ -45,6 +45,27 @@ export async function clearAll(db: Db): Promise<void> {
 
 // Aggregates and their organisations.
 
+/**
+ * The customers (`org:`, `net:` or `as:` keys) whose reports were attributed to a solution: their
+ * reports and first and latest month, from the global monthly aggregates, most reports first.
+ */
+export function customersOfSolution(db: Db, solutionId: string) {
+  return db
+    .selectFrom('perf_org_stats as o')
+    .innerJoin('perf_aggregates as a', 'a.agg_key', 'o.agg_key')
+    .select((eb) => [
+      'o.org',
+      eb.fn.sum<number | string>('o.n').as('n'),
+      eb.fn.min('a.period_start').as('first'),
+      eb.fn.max('a.period_start').as('last'),
+    ])
+    .where('a.solution_id', '=', solutionId)
+    .where('a.aggr_level', '=', 'Global')
+    .where('a.period', '=', 'M')
+    .groupBy('o.org')
+    .execute();
+}
+
 export async function aggregatesByKey(db: Db, keys: readonly string[]): Promise<AggregateRow[]> {
   const out: AggregateRow[] = [];
   for (const part of chunks(keys, 500))

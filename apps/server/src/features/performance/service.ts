@@ -256,3 +256,14 @@ export async function solutionTags(ctx: Ctx) {
     .filter((t) => counts.has(t))
     .map((tag) => ({ tag, count: counts.get(tag)! }));
 }
+
+/** The customers whose reports were attributed to a solution (staff's #tenants), most reports first. */
+export async function solutionCustomers(
+  db: Db,
+  solutionId: string,
+): Promise<{ customer: string; samples: number; firstMonth: string; lastMonth: string }[]> {
+  const rows = await repo.customersOfSolution(db, solutionId);
+  return rows
+    .map((r) => ({ customer: r.org, samples: Number(r.n), firstMonth: r.first, lastMonth: r.last }))
+    .sort((a, b) => b.samples - a.samples || a.customer.localeCompare(b.customer));
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { seedOrg, seedUser } from '../../test/identity-helpers.js';
+import { PnppBase as base } from '../../test/partners-fixtures.js';
+import {
+  providers,
+  runAggregation,
+  spread,
+  storeSamples,
+  type Providers,
+} from '../../test/performance-fixtures.js';
+
+const kinds = await testDatabases();
+
+describe.each(kinds)('the organisations a solution carries (%s)', (kind) => {
+  let t: TestApp;
+  let p: Providers;
+  const token = adminToken();
+  const tenants = (solutionId: string, who = p.staff) =>
+    who.get(`${base}/Internal/solutionTenants?solutionId=${solutionId}`);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ADMIN_TOKEN: token, PERFORMANCE_AGGREGATION_SCHEDULE: 'off' });
+    p = await providers(t, token);
+    await seedOrg(t, 'northwind');
+    const carol = await seedUser(t, 'northwind', 'carol');
+    await seedOrg(t, 'tailspin');
+    const tim = await seedUser(t, 'tailspin', 'tim');
+    const on = (user: string, count: number, day: string) =>
+      spread(count, 1, { asn: 64500, day }, () => 30).map((s) => ({ ...s, over: { user_id: user } }));
+    await storeSamples(t, [
+      ...on(carol, 6, '2026-10-20'),
+      ...on(carol, 4, '2026-11-18'),
+      ...on(tim, 3, '2026-11-19'),
+      // Visitors not signed in, from two networks; and a report of another solution.
+      ...spread(5, 2, { asn: 64500, day: '2026-11-19' }, () => 40),
+      ...spread(7, 1, { asn: 64510, day: '2026-11-19' }, () => 40).map((s) => ({
+        ...s,
+        over: { user_id: tim },
+      })),
+    ]);
+    await runAggregation(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('names the organisations by reports, with their months, and counts anonymous networks', async () => {
+    const res = await tenants(p.aliceIsp);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({
+      solutionId: p.aliceIsp,
+      solutionName: 'Contoso Fibre',
+      partnerName: 'contoso networks',
+      tenants: [
+        expect.objectContaining({
+          name: 'Org northwind',
+          tenantId: 'northwind',
+          domains: ['northwind.example'],
+          sampleCount: 10,
+          firstMonth: '2026-10',
+          lastMonth: '2026-11',
+        }),
+        expect.objectContaining({ name: 'Org tailspin', sampleCount: 3, firstMonth: '2026-11' }),
+      ],
+      anonymousNetworks: 2,
+      anonymousSamples: 5,
+    });
+    const other = (await tenants(p.bobPublic)).json();
+    expect(other.tenants.map((x: { name: string; sampleCount: number }) => [x.name, x.sampleCount])).toEqual([
+      ['Org tailspin', 7],
+    ]);
+  });
+
+  it('answers 404 for an unknown solution and 400 for a malformed id', async () => {
+    const unknown = await tenants('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.id).toBe('INTERNAL_SOLUTION_NOT_FOUND');
+    const bad = await tenants('nope');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.details)).toContain('solutionId');
+  });
+
+  it('is for staff only: providers and other signed-in users are refused, signed-out callers asked to sign in', async () => {
+    for (const who of [p.alice, p.bob, p.stranger]) {
+      const res = await tenants(p.aliceIsp, who);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('You do not have access to this view');
+    }
+    const anon = await t.app.inject({ url: `${base}/Internal/solutionTenants?solutionId=${p.aliceIsp}` });
+    expect(anon.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  TableCell,
+  TableRow,
+  Textarea,
+  Title3,
+} from '@fluentui/react-components';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PartnerChangeRequest, PartnerSolution } from '@netlens/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../ui/format';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { Empty, LoadError, Loading } from '../domainlens/States';
+import { problemText } from '../partners/errors';
+import { useReview } from './queries';
+import { ReportTable } from './ReportTable';
+import { useReportStyles } from './styles';
+
+type Verdict = 'Approved' | 'Rejected';
+type Notice = { intent: 'success' | 'error'; text: string };
+
+/** Change requests to public solutions waiting for review, each approved or rejected by staff with a note. */
+export function ChangeRequests({
+  requests,
+  pending,
+  solutions,
+  onDone,
+}: {
+  requests: UseQueryResult<PartnerChangeRequest[]>;
+  pending: PartnerChangeRequest[];
+  solutions: PartnerSolution[];
+  onDone: (notice: Notice) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const styles = useReportStyles();
+  const [asked, setAsked] = useState<{ request: PartnerChangeRequest; verdict: Verdict } | null>(null);
+  const names = new Map(solutions.map((s) => [s.id, s]));
+  const nameOf = (r: PartnerChangeRequest) =>
+    r.solution?.name ?? (r.solutionId ? names.get(r.solutionId)?.name : undefined) ?? '';
+  const label = t('internal.requests.title');
+
+  let body;
+  if (requests.isPending) body = <Loading label={t('internal.requests.loading')} />;
+  else if (requests.isError)
+    body = <LoadError error={requests.error} onRetry={() => void requests.refetch()} />;
+  else if (pending.length === 0) body = <Empty text={t('internal.requests.empty')} />;
+  else
+    body = (
+      <ReportTable
+        label={label}
+        columnsKey="internal.requests.columns"
+        columns={['solution', 'action', 'note', 'submitted', 'review']}
+      >
+        {pending.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell>
+              <div className={styles.nameCell}>
+                <span>{nameOf(r)}</span>
+                <Caption1 className={styles.muted}>
+                  {r.solutionId ? names.get(r.solutionId)?.partnerName : ''}
+                </Caption1>
+              </div>
+            </TableCell>
+            <TableCell>{t(`internal.requests.actions.${r.action}`)}</TableCell>
+            <TableCell className={styles.muted}>{r.note}</TableCell>
+            <TableCell>
+              <div className={styles.nameCell}>
+                <span>{formatDateTime(r.createdAt, i18n.language)}</span>
+                <Caption1 className={styles.muted}>{r.createdBy}</Caption1>
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className={styles.actions}>
+                {(['Approved', 'Rejected'] as const).map((verdict) => (
+                  <Button
+                    key={verdict}
+                    size="small"
+                    appearance={verdict === 'Approved' ? 'primary' : 'secondary'}
+                    aria-label={t(`internal.requests.${verdict}For`, { name: nameOf(r) })}
+                    onClick={() => setAsked({ request: r, verdict })}
+                  >
+                    {t(`internal.requests.${verdict}`)}
+                  </Button>
+                ))}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ReportTable>
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="internal-requests">
+      <Title3 as="h2" id="internal-requests" className={styles.heading}>
+        {label}
+      </Title3>
+      {body}
+      {asked && (
+        <ReviewDialog
+          key={asked.request.id + asked.verdict}
+          name={nameOf(asked.request)}
+          verdict={asked.verdict}
+          requestId={asked.request.id}
+          onClose={(notice) => {
+            setAsked(null);
+            if (notice) onDone(notice);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ReviewDialog({
+  name,
+  verdict,
+  requestId,
+  onClose,
+}: {
+  name: string;
+  verdict: Verdict;
+  requestId: string;
+  onClose: (notice?: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useReportStyles();
+  const review = useReview();
+  const [note, setNote] = useState('');
+  return (
+    <ModalDialog
+      open
+      onDismiss={() => onClose()}
+      title={t(`internal.requests.${verdict}Title`, { name })}
+      contentClassName={styles.dialog}
+      actions={
+        <>
+          <Button
+            appearance="primary"
+            disabled={review.isPending}
+            onClick={() =>
+              review.mutate(
+                { id: requestId, status: verdict, note },
+                {
+                  onSuccess: () =>
+                    onClose({ intent: 'success', text: t(`internal.requests.${verdict}Done`, { name }) }),
+                },
+              )
+            }
+          >
+            {t(`internal.requests.${verdict}`)}
+          </Button>
+          <Button onClick={() => onClose()}>{t('internal.requests.cancel')}</Button>
+        </>
+      }
+    >
+      <Body1>{t(`internal.requests.${verdict}Lead`)}</Body1>
+      <Field label={t('internal.requests.noteLabel')}>
+        <Textarea value={note} maxLength={1000} onChange={(_, d) => setNote(d.value)} />
+      </Field>
+      {review.isError && (
+        <Body1 role="alert" className={styles.error}>
+          {problemText(review.error, t)}
+        </Body1>
+      )}
+    </ModalDialog>
+  );
+}
