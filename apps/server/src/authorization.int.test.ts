@@ -55,7 +55,12 @@ describe.each(kinds)('authorisation of every route for every caller (%s)', (kind
   }
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS, ADMIN_TOKEN: token });
+    t = await startTestApp(kind, {
+      FRONT_DOORS,
+      ADMIN_TOKEN: token,
+      // the calls behind these flags exist only with them on
+      FEATURE_FLAGS: 'ocdiAssociation=true,nppDashboard=true',
+    });
     // The owner's organisation is a registered provider; the other organisation is not.
     ({ providerId } = await registeredProvider(t, token, OwnOrg, username('partner', OwnOrg)));
     for (const org of Orgs) {

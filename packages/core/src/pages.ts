@@ -105,6 +105,8 @@ function solutionDetails(ctx: PageContext): PageAvailability {
   if (ctx.access?.hasAccessToPartnerPortal !== true && ctx.access?.hasAccessToLeadershipReport !== true)
     return { state: 'noAccess', messageKey: 'solutions.noAccess', role: 'partner' };
   return available;
+}
+
 /** The internal report: leadership access, and without it its own no-access message (spec 2 §8). */
 function internalReport(ctx: PageContext): PageAvailability {
   const a = forAccount(ctx, 'hasAccessToLeadershipReport');

@@ -152,6 +152,7 @@ export async function saveAssociation(
   input: OcdiInput,
   editId: string | null,
 ) {
+  policy.assertMayAssociate(f.caller);
   const attempt = () =>
     guarded('OCDI_SAVE_FAILED', () =>
       repo.inTransaction(db, async (tx) => {

@@ -97,6 +97,9 @@ export const PermissionRefusals: ReadonlySet<FqdnRefusal> = new Set([
   'notRequester',
 ]);
 
+/** Creating or editing OCDI associations at all, before any FQDN is read: any champion. */
+export const assertMayAssociate = assertCanRequestMoves;
+
 /**
  * Creating or editing an OCDI association: a service or connectivity champion, or a workload
  * champion of every selected FQDN's workload (spec 2 §6 gives no narrower owner).

@@ -59,6 +59,13 @@ const workloadChamp = (c: Caller): Outcome =>
 /** Open to everyone and changing something each call (so not the same answer twice): nobody refused. */
 const open = (): Outcome => 'pass';
 const orgAdmin = access('orgAdmin');
+/** Provider performance: providers (partner-portal access) and staff (leadership access). */
+const performanceReader = (c: Caller): Outcome =>
+  c.kind !== 'user'
+    ? refused(401)
+    : holds(c.role, 'partner') || holds(c.role, 'leadership')
+      ? 'pass'
+      : refused(403, 'PERFORMANCE_FORBIDDEN');
 /** The registered provider's own users; a partner of an unregistered organisation is told so. */
 const provider = (c: Caller): Outcome => {
   if (c.kind !== 'user') return refused(401);
@@ -238,6 +245,11 @@ export const AuthorizationTable = {
   BatchRejectWorkloadAssignRequest: { expect: workloadChamp },
   BatchCancelWorkloadAssignRequest: { expect: domainLens },
   BatchUpdateFqdns: { expect: domainLens },
+  ListOcdiAssociations: { expect: domainLens },
+  GetOcdiAssociation: { expect: domainLens },
+  CreateOcdiAssociation: { expect: anyChampion },
+  UpdateOcdiAssociation: { expect: anyChampion },
+  ReviewOcdiAssociation: { expect: changeCouncil },
 
   // network providers
   PartnerRegisterEmail: { expect: access('partner', 'PARTNER_FORBIDDEN') },
@@ -257,6 +269,29 @@ export const AuthorizationTable = {
   PartnerChangeSolutionRequestCreate: { expect: provider },
   PartnerChangeSolutionRequestUpdate: { expect: leadership },
   ReadPartnerOutbox: { expect: operator },
+  PartnerSolutionListAll: { expect: leadership },
+  InternalSolutionTenants: { expect: leadership },
+  NppDashboard: { expect: anyone },
+
+  // provider performance, served from the aggregates; the boundaries of its maps
+  PerformanceLatestOfPartner: { expect: performanceReader, request: () => ({ query: '' }) },
+  PerformanceLatestPagination: { expect: performanceReader, request: () => ({ query: '' }) },
+  PerformanceLatest: { expect: performanceReader },
+  PerformanceGeoWithReport: { expect: performanceReader },
+  PerformanceOfSolution: { expect: performanceReader },
+  PerformanceHistory: { expect: performanceReader },
+  PerformanceProfile: { expect: performanceReader },
+  PerformanceTypeCount: { expect: performanceReader },
+  PerformanceNpi: { expect: performanceReader },
+  PerformanceSolutionTags: { expect: performanceReader },
+  PerformanceScores: { expect: anyone },
+  SolutionLatestAssessments: { expect: performanceReader },
+  OutageHistory: { expect: performanceReader },
+  GeoBoundary: { expect: signedIn },
+  GeoBoundariesCountry: { expect: signedIn },
+  GeoBoundariesState: { expect: signedIn },
+  GeoBoundariesCity: { expect: signedIn },
+  GetCityBoundaries: { expect: signedIn },
 
   // the ASN explorer: leadership access
   AsnInfo: { expect: leadership },
