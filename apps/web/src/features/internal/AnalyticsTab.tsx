@@ -5,7 +5,7 @@ import { formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { PickerField } from './PickerField';
 import { usePartners, useHistories, useStaffSolutions } from './queries';
-import { DateRanges, historyRange, isDateRange, type DateRange } from './ranges';
+import { DateRanges, historyRange, isDateRange, type DateRange } from '@netlens/core';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
 import { TrendChart } from './TrendChart';

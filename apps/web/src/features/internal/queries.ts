@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AggrLevel, PartnerStatus } from '@netlens/core';
+import type { AggrLevel, HistoryRange, PartnerStatus } from '@netlens/core';
 import {
   fetchHistory,
   fetchLatestAt,
@@ -13,7 +13,6 @@ import {
   reviewRequest,
   setPartnerStatus,
 } from './api';
-import type { HistoryRange } from './ranges';
 
 const key = ['internal'] as const;
 

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dropdown, Field, Option, Tab, TabList, Title1 } from '@fluentui/react-components';
-import { ApiError, type SolutionPerformance, type SolutionProfile } from '@netlens/core';
+import {
+  ApiError,
+  DateRanges,
+  historyRange,
+  isDateRange,
+  type DateRange,
+  type SolutionPerformance,
+  type SolutionProfile,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../app/AppLink';
@@ -15,7 +23,6 @@ import { DataMessage } from './Messages';
 import { OverviewTab } from './OverviewTab';
 import { ProfileTab } from './ProfileTab';
 import { useSolutionProfile } from './queries';
-import { DateRanges, isDateRange, rangeStart, type DateRange } from './ranges';
 import { useSolutionStyles } from './styles';
 import { TenantsTab } from './TenantsTab';
 
@@ -42,7 +49,7 @@ export function SolutionDetailsPage() {
   const profile = useSolutionProfile(solutionId);
   const given = search.get('range');
   const range: DateRange = isDateRange(given) ? given : '30d';
-  const startDate = useMemo(() => rangeStart(range), [range]);
+  const startDate = useMemo(() => historyRange(range).startDate, [range]);
   const tab = tabOf(location.hash);
   const localHistory = rest === 'localHistory';
   const place: Place | null = search.has('country')

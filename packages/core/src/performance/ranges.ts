@@ -1,4 +1,4 @@
-/** The date ranges of the report's trends (spec 2 §9): past 30 days, 90 days, 6 months, 1 year, 2 years. */
+/** The date ranges of the provider reports (spec 2 §9): past 30 days, 90 days, 6 months, 1 year, 2 years. */
 export const DateRanges = ['30d', '90d', '6m', '1y', '2y'] as const;
 export type DateRange = (typeof DateRanges)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyRange, isDateRange } from './ranges';
+import { historyRange, isDateRange } from './ranges.js';
 
 describe('the report date ranges', () => {
   const today = new Date('2026-11-26T04:00:00Z');
