@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, seededDatabase, signedIn as signInAs } from './accounts.js';
+import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
@@ -19,20 +19,7 @@ let server: RunningServer;
 beforeAll(async () => {
   const db = seededDatabase([
     ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-    ...People.flatMap(([username, name, group]) => [
-      [
-        'create-user',
-        '--tenant',
-        'contoso',
-        '--username',
-        username,
-        '--name',
-        name,
-        '--email',
-        `${username}@contoso.example`,
-      ],
-      ['add-to-group', '--username', username, '--group', group],
-    ]),
+    ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
   ]);
   [browser, server] = await Promise.all([
     launchBrowser(),
