@@ -150,6 +150,17 @@ describe('Solution details', () => {
     expect(alice.url()).toContain('/localHistory?');
     await alice.getByRole('img', { name: /Daily mean latency/ }).waitFor();
 
+    // The same page under /partner/{id}, whose tabs stay under that address.
+    await alice.goto(`${server.url}partner/${id}#overview`);
+    await alice.getByRole('heading', { level: 1, name: 'Contoso Metro Fibre' }).waitFor();
+    await alice.getByRole('tab', { name: 'Locations' }).click();
+    await alice
+      .getByRole('table', { name: 'Locations' })
+      .getByRole('button', { name: /History of Chicago/ })
+      .click();
+    await alice.getByRole('heading', { name: /Local history: Chicago/ }).waitFor();
+    expect(alice.url()).toContain(`/partner/${id}/localHistory?`);
+
     // A second provider cannot read the first one's private solution.
     const bob = await signedIn('bob');
     await register(bob, 'Fabrikam', 'fabrikam.example', 'bob@fabrikam.example');

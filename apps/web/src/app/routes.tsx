@@ -94,6 +94,7 @@ export const pageRoutes: PageRoute[] = [
   { page: 'reports', titleKey: 'history.pageTitle', element: history },
   { page: 'solutionDetails', titleKey: 'solutions.pageTitle', element: solutionDetails },
   { page: 'networkPartners', titleKey: 'internal.title', element: partnerReport },
+  { page: 'partnerSolutionDetails', titleKey: 'solutions.pageTitle', element: solutionDetails },
   { page: 'internalReport', titleKey: 'internal.title', element: internalReport },
   { page: 'asn', titleKey: 'asn.title', element: asn },
   { page: 'health', titleKey: 'health.pageTitle', element: status },

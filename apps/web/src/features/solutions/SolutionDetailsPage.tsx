@@ -62,7 +62,9 @@ export function SolutionDetailsPage() {
 
   useEffect(() => trackEvent('SolutionDetailPageVisit', { solutionId }), [solutionId]);
 
-  const base = `/solutions/${encodeURIComponent(solutionId)}`;
+  // The page answers under /solutions/{id} and /partner/{id} (spec 1 §2) and keeps the one it came by.
+  const prefix = location.pathname.startsWith('/partner/') ? '/partner' : '/solutions';
+  const base = `${prefix}/${encodeURIComponent(solutionId)}`;
   const openPlace = (p: SolutionPerformance) => {
     const q = new URLSearchParams({ range, country: p.country, state: p.state, city: p.city });
     void navigate(`${base}/localHistory?${q.toString()}`);
