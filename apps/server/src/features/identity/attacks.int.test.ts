@@ -118,19 +118,8 @@ describe.each(kinds)('refused attacks on the session (%s)', (kind) => {
 
   it('refuses a sign-in callback replayed with a used state, or finished in another browser', async () => {
     const b = new Browser(t);
-    const start = await b.get('/api/identity/login?returnTo=/reports');
-    const authorize = new URL(start.headers.location as string);
-    await b.get(authorize.pathname + authorize.search);
-    const back = await b.request({
-      method: 'POST',
-      url: '/oidc/login',
-      payload: {
-        ...Object.fromEntries(authorize.searchParams),
-        username: 'admin',
-        password: 'correct-horse-battery',
-      },
-      headers: { 'content-type': 'application/json' },
-    });
+    const form = await b.openLoginForm('/reports');
+    const back = await b.submitLoginForm(form, 'admin', 'correct-horse-battery');
     expect(back.statusCode).toBe(303);
     const callback = new URL(back.headers.location as string);
     // Another browser presenting the callback first: refused, and it burns the state.

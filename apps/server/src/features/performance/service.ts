@@ -130,6 +130,12 @@ interface Keyed {
   keys: [SortValue, SortValue, string];
 }
 
+/** A continuation (`x-ms-continuation`, or `?continuation=`) no earlier answer of the list gave. */
+export function continuationInvalid(): AppError {
+  const details = [{ path: 'headers.x-ms-continuation', message: 'the continuation of an earlier answer' }];
+  return new AppError('PERFORMANCE_CONTINUATION_INVALID', { details });
+}
+
 function encodeContinuation(order: string, k: Keyed['keys']): string {
   return Buffer.from(JSON.stringify({ o: order, k }), 'utf8').toString('base64url');
 }
@@ -142,7 +148,7 @@ function decodeContinuation(order: string, token: string): Keyed['keys'] {
   } catch {
     // fall through
   }
-  throw new AppError('PERFORMANCE_CONTINUATION_INVALID');
+  throw continuationInvalid();
 }
 
 /** The solutions latestPagination's filters keep. */

@@ -1,5 +1,4 @@
 import {
-  AppError,
   levelOf,
   type AggrLevel,
   type GeographyQuery,
@@ -15,7 +14,7 @@ import { lastAggregatedAt } from './aggregate.js';
 import * as policy from './policy.js';
 import { geographyOf, presentSolution, valuesFor } from './present.js';
 import * as repo from './repo.js';
-import { placeFilter, solutionFor, visibleSolutions, type Ctx } from './service.js';
+import { continuationInvalid, placeFilter, solutionFor, visibleSolutions, type Ctx } from './service.js';
 
 const CHILD_LEVEL: Record<AggrLevel, AggrLevel> = {
   Global: 'Country',
@@ -217,7 +216,7 @@ function decodeOutageCursor(token: string): { start: string; id: string } {
     !/^\d{4}-\d{2}-\d{2}$/.test(start) ||
     !/^[0-9a-f]{40}$/.test(id)
   )
-    throw new AppError('PERFORMANCE_CONTINUATION_INVALID');
+    throw continuationInvalid();
   return { start, id };
 }
 
