@@ -59,22 +59,35 @@ export async function signIn(base: string, username: string, password: string): 
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const get = async (path: string) =>
     keep(await fetch(new URL(path, base), { headers: { cookie: cookie() }, redirect: 'manual' }));
+  const post = async (url: URL, body: string) =>
+    keep(
+      await fetch(url, {
+        method: 'POST',
+        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body,
+        redirect: 'manual',
+      }),
+    );
+  // Follows the provider's redirects under /oidc until it shows a page or sends the browser back.
+  const follow = async (res: Response) => {
+    for (let hops = 0; hops < 10 && [302, 303].includes(res.status); hops++) {
+      const to = new URL(res.headers.get('location') ?? '', base);
+      if (!to.pathname.includes('/oidc/')) return res;
+      res = await get(to.pathname + to.search);
+    }
+    return res;
+  };
   const start = await get('/api/identity/login?returnTo=%2F');
   const location = start.headers.get('location');
   if (!location) throw new Error(`login answered ${start.status}`);
   const authorize = new URL(location, base);
-  await (await get(authorize.pathname + authorize.search)).arrayBuffer();
-  const back = keep(
-    await fetch(new URL('/oidc/login', base), {
-      method: 'POST',
-      headers: { cookie: cookie(), 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        ...Object.fromEntries(authorize.searchParams),
-        username,
-        password,
-      }),
-      redirect: 'manual',
-    }),
+  const form = await follow(await get(authorize.pathname + authorize.search));
+  const action = /<form method="post" action="([^"]+)"/
+    .exec(await form.text())?.[1]
+    ?.replaceAll('&amp;', '&');
+  if (!action) throw new Error(`no sign-in form (${form.status})`);
+  const back = await follow(
+    await post(new URL(action, base), new URLSearchParams({ username, password }).toString()),
   );
   const callback = back.headers.get('location');
   if (back.status !== 303 || !callback)

@@ -48,18 +48,33 @@ export class DemoBrowser {
     return this.keep(await fetch(url, { ...init, headers, redirect: 'manual' }));
   }
 
-  /** Signs in with a local account through the embedded provider's form. */
+  /** Follows the embedded provider's redirects (under /oidc) until it shows a page or sends the browser back. */
+  private async follow(res: Response): Promise<Response> {
+    for (let hops = 0; hops < 10 && [302, 303].includes(res.status); hops++) {
+      const to = new URL(res.headers.get('location') ?? '', this.base);
+      if (!to.pathname.includes('/oidc/')) return res;
+      res = await this.raw(to.toString());
+    }
+    return res;
+  }
+
+  /** Signs in with a local account through the embedded provider's form, as a person does. */
   async signIn(username: string, password: string): Promise<void> {
     const start = await this.raw('/api/identity/login?returnTo=%2F');
     const authorize = start.headers.get('location');
     if (start.status !== 303 || !authorize) throw new Error(`sign-in did not start (${start.status})`);
-    const params = Object.fromEntries(new URL(authorize, this.base).searchParams);
-    await this.raw(authorize);
-    const back = await this.raw('/oidc/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...params, username, password }),
-    });
+    const form = await this.follow(await this.raw(authorize));
+    const action = /<form method="post" action="([^"]+)"/
+      .exec(await form.text())?.[1]
+      ?.replaceAll('&amp;', '&');
+    if (!action) throw new Error(`no sign-in form for ${username} (${form.status})`);
+    const back = await this.follow(
+      await this.raw(new URL(action, this.base).toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username, password }).toString(),
+      }),
+    );
     const callback = back.headers.get('location');
     if (back.status !== 303 || !callback)
       throw new Error(`sign-in of ${username} was refused (${back.status})`);
