@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DemoBrowser } from '../apps/server/src/features/demo/http.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,56 +44,9 @@ export function createDomainLensUser(databaseUrl: string, username: string, pass
   ]);
 }
 
-/** Signs in through the embedded provider's form; the session's cookie header. */
+/** Signs in through the embedded provider's form, as the demo data's customers do; the session's cookie header. */
 export async function signIn(base: string, username: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
-      if (value === '' || /max-age=0/i.test(c)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    return res;
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const get = async (path: string) =>
-    keep(await fetch(new URL(path, base), { headers: { cookie: cookie() }, redirect: 'manual' }));
-  const post = async (url: URL, body: string) =>
-    keep(
-      await fetch(url, {
-        method: 'POST',
-        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded', origin: base },
-        body,
-        redirect: 'manual',
-      }),
-    );
-  // Follows the provider's redirects under /oidc until it shows a page or sends the browser back.
-  const follow = async (res: Response) => {
-    for (let hops = 0; hops < 10 && [302, 303].includes(res.status); hops++) {
-      const to = new URL(res.headers.get('location') ?? '', base);
-      if (!to.pathname.includes('/oidc/')) return res;
-      res = await get(to.pathname + to.search);
-    }
-    return res;
-  };
-  const start = await get('/api/identity/login?returnTo=%2F');
-  const location = start.headers.get('location');
-  if (!location) throw new Error(`login answered ${start.status}`);
-  const authorize = new URL(location, base);
-  const form = await follow(await get(authorize.pathname + authorize.search));
-  const action = /<form method="post" action="([^"]+)"/
-    .exec(await form.text())?.[1]
-    ?.replaceAll('&amp;', '&');
-  if (!action) throw new Error(`no sign-in form (${form.status})`);
-  const back = await follow(
-    await post(new URL(action, base), new URLSearchParams({ username, password }).toString()),
-  );
-  const callback = back.headers.get('location');
-  if (back.status !== 303 || !callback)
-    throw new Error(`sign-in answered ${back.status}: ${await back.text()}`);
-  const cb = new URL(callback, base);
-  await (await get(cb.pathname + cb.search)).arrayBuffer();
-  return cookie();
+  const browser = new DemoBrowser(base);
+  await browser.signIn(username, password);
+  return browser.cookieHeader();
 }

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
+import { startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
 import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
+import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
@@ -47,16 +48,13 @@ const signedIn = (username: string, opts: { locale?: string; width?: number } = 
 /** Contoso registers as a provider, keeps a contributed solution and asks to publish another. */
 async function providerWithSolutions(): Promise<{ providerId: string; contributedId: string }> {
   const alice = await signedIn('alice');
-  const sent = await apiCall(alice, 'POST', `${api}/PartnerRegister/email`, {
-    companyName: 'Contoso Networks',
-    companyUrl: 'contoso.example',
-    emailAddress: 'alice@contoso.example',
-    termsAccepted: true,
-  });
-  expect(sent.status).toBe(200);
-  const code = codeIn(await smtp.mailTo('alice@contoso.example'));
-  const done = await apiCall<string>(alice, 'POST', `${api}/PartnerRegister/code`, { code });
-  expect(done.status).toBe(200);
+  const providerId = await registerProvider(
+    alice,
+    smtp,
+    'Contoso Networks',
+    'contoso.example',
+    'alice@contoso.example',
+  );
   const solution = (name: string, asn: string) => ({
     name,
     type: 'isp',
@@ -77,7 +75,7 @@ async function providerWithSolutions(): Promise<{ providerId: string; contribute
   });
   expect(request.status).toBe(200);
   await alice.context().close();
-  return { providerId: done.body, contributedId: contributed.body.id };
+  return { providerId, contributedId: contributed.body.id };
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

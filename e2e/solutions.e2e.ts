@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
+import { startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
 import { PASSWORD, apiCall, seededDatabase, signedIn as signInAs } from './accounts.js';
+import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
 
@@ -57,18 +58,9 @@ afterAll(async () => {
 const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
   signInAs(browser, server.url, username, opts);
 
-/** Registers the signed-in user's organisation as a provider with the code the SMTP server received. */
-async function register(page: Page, company: string, domain: string, email: string) {
-  const sent = await apiCall(page, 'POST', `${api}/PartnerRegister/email`, {
-    companyName: company,
-    companyUrl: `https://www.${domain}`,
-    emailAddress: email,
-    termsAccepted: true,
-  });
-  expect(sent.status).toBe(200);
-  const code = codeIn(await smtp.mailTo(email));
-  expect((await apiCall(page, 'POST', `${api}/PartnerRegister/code`, { code })).status).toBe(200);
-}
+/** Registers the signed-in user's organisation as a provider. */
+const register = (page: Page, company: string, domain: string, email: string) =>
+  registerProvider(page, smtp, company, `https://www.${domain}`, email);
 
 /** The documented demo command against the running server, feeding one more solution. */
 function demoCommand(args: string[]): string {

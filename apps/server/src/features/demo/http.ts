@@ -22,9 +22,14 @@ export class DemoBrowser {
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { origin: new URL(this.base).origin, ...extra };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (this.address) headers['x-forwarded-for'] = this.address;
     return headers;
+  }
+
+  /** The browser's cookies as a Cookie header (its session, once signed in). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   private keep(res: Response): Response {
