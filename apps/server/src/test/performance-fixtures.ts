@@ -66,14 +66,20 @@ export interface Providers {
   bob: Browser;
   staff: Browser;
   stranger: Browser;
-  /** alice's private ISP (AS 64500, VPN "Contoso VPN"), bob's public overlay (AS 64510) and private ISP (AS 64520). */
+  /**
+   * alice's private ISP (AS 64500, VPN "Contoso VPN"), bob's public overlay (AS 64510) and private
+   * ISP (AS 64520), both private ones contributed (so staff see them); bob's private lab network
+   * (AS 64530), not contributed: only bob sees it.
+   */
   aliceIsp: string;
   bobPublic: string;
   bobPrivate: string;
+  bobLab: string;
 }
 
-const solution = (name: string, type: string, asn: number, vpn: string[] = []) => ({
+const solution = (name: string, type: string, asn: number, vpn: string[] = [], isContributed = false) => ({
   name,
+  isContributed,
   type,
   asns: [String(asn)],
   subnets: [],
@@ -96,9 +102,10 @@ export async function providers(t: TestApp, token: string): Promise<Providers> {
       throw new Error(`PartnerInputSolution answered ${res.statusCode}: ${res.body}`);
     return res.json() as { id: string };
   };
-  const aliceIsp = (await put(alice, solution('Contoso Fibre', 'isp', 64500, ['Contoso VPN']))).id;
+  const aliceIsp = (await put(alice, solution('Contoso Fibre', 'isp', 64500, ['Contoso VPN'], true))).id;
   const bobPublic = (await put(bob, solution('Fabrikam Secure Edge', 'sdwan', 64510))).id;
-  const bobPrivate = (await put(bob, solution('Fabrikam Home', 'isp', 64520))).id;
+  const bobPrivate = (await put(bob, solution('Fabrikam Home', 'isp', 64520, [], true))).id;
+  const bobLab = (await put(bob, solution('Fabrikam Lab', 'isp', 64530))).id;
   const request = await bob.request({
     method: 'PUT',
     url: `${PnppBase}/PartnerChangeSolutionRequest/Create`,
@@ -115,5 +122,5 @@ export async function providers(t: TestApp, token: string): Promise<Providers> {
   });
   if (approved.statusCode !== 200)
     throw new Error(`approval answered ${approved.statusCode}: ${approved.body}`);
-  return { alice, bob, staff, stranger, aliceIsp, bobPublic, bobPrivate };
+  return { alice, bob, staff, stranger, aliceIsp, bobPublic, bobPrivate, bobLab };
 }

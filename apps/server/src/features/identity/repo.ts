@@ -14,6 +14,12 @@ export function findOrgById(db: Db, id: string): Promise<OrgRow | undefined> {
   return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The organisations of these ids (those that exist), in one query. */
+export function findOrgsByIds(db: Db, ids: readonly string[]): Promise<OrgRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('organizations').selectAll().where('id', 'in', ids).execute();
+}
+
 /** Deletes an organisation; its users, their groups and sessions go with it (cascade). */
 export async function deleteOrg(db: Db, id: string): Promise<void> {
   await db.deleteFrom('organizations').where('id', '=', id).execute();

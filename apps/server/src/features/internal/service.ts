@@ -1,8 +1,8 @@
 import { AppError, type SolutionTenants } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { findOrgById } from '../identity/index.js';
+import { findOrgsByIds } from '../identity/index.js';
 import { solutionDirectory } from '../partners/index.js';
-import { solutionCustomers } from '../performance/index.js';
+import { canSeeSolution, solutionCustomers } from '../performance/index.js';
 
 const ORG = 'org:';
 
@@ -12,13 +12,17 @@ const ORG = 'org:';
  */
 export async function solutionTenants(db: Db, solutionId: string): Promise<SolutionTenants> {
   const solution = (await solutionDirectory(db)).find((s) => s.id === solutionId);
-  if (!solution) throw new AppError('INTERNAL_SOLUTION_NOT_FOUND');
+  // Staff see public and contributed solutions only; a provider's other private ones are not found.
+  if (!solution || !canSeeSolution({ staff: true, partnerId: null }, solution))
+    throw new AppError('INTERNAL_SOLUTION_NOT_FOUND');
   const customers = await solutionCustomers(db, solutionId);
+  const orgIds = customers.filter((c) => c.customer.startsWith(ORG)).map((c) => c.customer.slice(ORG.length));
+  const orgs = new Map((await findOrgsByIds(db, orgIds)).map((o) => [o.id, o]));
   const tenants: SolutionTenants['tenants'] = [];
   let anonymousNetworks = 0;
   let anonymousSamples = 0;
   for (const c of customers) {
-    const org = c.customer.startsWith(ORG) ? await findOrgById(db, c.customer.slice(ORG.length)) : undefined;
+    const org = c.customer.startsWith(ORG) ? orgs.get(c.customer.slice(ORG.length)) : undefined;
     if (!org) {
       anonymousNetworks++;
       anonymousSamples += c.samples;

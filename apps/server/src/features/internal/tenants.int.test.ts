@@ -71,10 +71,12 @@ describe.each(kinds)('the organisations a solution carries (%s)', (kind) => {
     ]);
   });
 
-  it('answers 404 for an unknown solution and 400 for a malformed id', async () => {
-    const unknown = await tenants('00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.id).toBe('INTERNAL_SOLUTION_NOT_FOUND');
+  it('answers 404 for an unknown solution, a private one never contributed, and 400 for a malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', p.bobLab]) {
+      const unknown = await tenants(id);
+      expect(unknown.statusCode, id).toBe(404);
+      expect(unknown.json().error.id).toBe('INTERNAL_SOLUTION_NOT_FOUND');
+    }
     const bad = await tenants('nope');
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().error.details)).toContain('solutionId');

@@ -12,6 +12,8 @@ export interface DirectorySolution {
   name: string;
   type: SolutionType;
   visibility: Visibility;
+  /** Whether its provider contributed it: a private solution is visible to staff only then. */
+  contributed: boolean;
   asns: number[];
   subnets: string[];
   vpns: string[];
@@ -40,6 +42,7 @@ export async function solutionDirectory(db: Db): Promise<DirectorySolution[]> {
     name: s.name,
     type: s.type as SolutionType,
     visibility: s.visibility as Visibility,
+    contributed: s.is_contributed === 1,
     asns: list(s.asns).map(Number),
     subnets: list(s.subnets).map(String),
     vpns: list(s.vpns).map(String),

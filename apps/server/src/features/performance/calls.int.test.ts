@@ -49,6 +49,7 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
       ...city(64510, DAY2, 'Tokyo', 30),
       ...city(64520, DAY2, 'Tokyo', 100),
       ...city(64520, DAY2, 'Chiyoda', 100),
+      ...city(64530, DAY2, 'Tokyo', 60),
     ]);
     await runAggregation(t);
   });
@@ -100,6 +101,26 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     expect((await page('city=Chiyoda&country=Japan')).body.items.map((r) => r.solutionName)).toEqual([
       'Fabrikam Home',
     ]);
+  });
+
+  it('hides a private solution its provider never contributed from staff, not from its provider', async () => {
+    const urls = [
+      `${base}/PartnerPerformance/${p.bobLab}`,
+      `${base}/PartnerPerformance/${p.bobLab}/history?startDate=${DAY1}&endDate=${DAY2}`,
+      `${base}/PartnerPerformance/profile?solutionId=${p.bobLab}`,
+      `${base}/SolutionResults/${p.bobLab}/latestAssessments`,
+      `${base}/Outage/history?solutionId=${p.bobLab}`,
+    ];
+    for (const url of urls) {
+      const res = await p.staff.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.id).toBe('PERFORMANCE_SOLUTION_NOT_FOUND');
+      expect((await p.bob.get(url)).statusCode, url).toBe(200);
+    }
+    const names = (items: Row[]) => items.map((r) => r.solutionName);
+    expect(names((await page(`targetSolutionIds=${p.bobLab}`)).body.items)).toEqual([]);
+    const own = await p.bob.get(`${base}/PartnerPerformance/latestPagination?orderBy=solutionName`);
+    expect(names(own.json().items as Row[])).toContain('Fabrikam Lab');
   });
 
   it('answers each bad query with 400 naming the problem', async () => {
@@ -215,7 +236,11 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     });
 
     const own = (await p.bob.get(`${base}/PartnerPerformance/latestOfPartner`)).json();
-    expect(own.map((r: Row) => r.solutionName)).toEqual(['Fabrikam Home', 'Fabrikam Secure Edge']);
+    expect(own.map((r: Row) => r.solutionName)).toEqual([
+      'Fabrikam Home',
+      'Fabrikam Lab',
+      'Fabrikam Secure Edge',
+    ]);
     expect(own.every((r: Row) => r.aggrLevel === 'Global')).toBe(true);
   });
 });

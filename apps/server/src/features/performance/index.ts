@@ -9,3 +9,4 @@ export { performanceAggregationJobs, aggregatePerformanceNow } from './job.js';
 export { aggregatePerformance, resetAggregation } from './aggregate.js';
 export { publicProgrammePlaces } from './dashboard.js';
 export { solutionCustomers } from './service.js';
+export { canSeeSolution } from './policy.js';

@@ -4,8 +4,9 @@ import type { DirectorySolution } from '../partners/index.js';
 
 /**
  * Who sees which provider performance (spec 2 §6, REFERENCE "Provider data rules"). Staff with
- * leadership access see every solution and every value but those too uncertain to show (fewer
- * than 24 samples, too large a standard error). A provider (partner-portal access) sees its own
+ * leadership access see every public solution and every contributed one (contributing is what
+ * makes a private solution visible to them, spec 2 §4), with every value but those too uncertain
+ * to show (fewer than 24 samples, too large a standard error). A provider (partner-portal access) sees its own
  * solutions, of any visibility, with every value that passes all the rules and the reason for the
  * others; of other providers only public solutions, and only their aggregates that pass every
  * rule. Another provider's private solution is not found.
@@ -24,7 +25,7 @@ const own = (v: Viewer, s: DirectorySolution) => v.partnerId !== null && s.partn
 
 /** Whether the solution exists for the viewer at all. */
 export const canSeeSolution = (v: Viewer, s: DirectorySolution) =>
-  v.staff || own(v, s) || s.visibility === 'Public';
+  own(v, s) || s.visibility === 'Public' || (v.staff && s.contributed);
 
 export function assertSeesSolution(
   v: Viewer,
