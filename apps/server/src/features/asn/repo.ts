@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { likeContaining } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import type { OrgRow, SystemRow } from './parse.js';
 
@@ -212,11 +213,9 @@ export async function orgsById(db: Db, ids: string[]): Promise<OrgRecord[]> {
   return rows.map((r) => ({ orgId: r.org_id, name: r.name, country: r.country }));
 }
 
-const nameLike = (name: string) => `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function orgQuery(db: Db, name: string | undefined) {
   let q = db.selectFrom('asn_orgs');
-  if (name) q = q.where(sql<string>`lower(name)`, 'like', sql<string>`${nameLike(name)} escape '\\'`);
+  if (name) q = q.where(sql<string>`lower(name)`, 'like', likeContaining(name));
   return q;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { IpRange, IpRangeSource } from '@netlens/core';
-import { containing, inTransaction } from './repo.js';
+import { likeContaining } from '../../db/like.js';
+import { inTransaction } from './repo.js';
 
 /** The SQL of the imported IP-range registries (dl_ip_ranges). */
 export interface StoredIpRange extends IpRange {
@@ -46,7 +47,7 @@ export async function allIpRanges(db: Db): Promise<StoredIpRange[]> {
 
 /** Ranges whose subnet, owner or tags contain `query`, of one source or all. */
 export async function searchIpRanges(db: Db, query: string, source?: IpRangeSource, limit = 100) {
-  const like = containing(query);
+  const like = likeContaining(query);
   let q = db.selectFrom('dl_ip_ranges').selectAll().orderBy('source').orderBy('cidr').limit(limit);
   if (source) q = q.where('source', '=', source);
   if (query) {

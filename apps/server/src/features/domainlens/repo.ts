@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { likeContaining } from '../../db/like.js';
 import type {
   DlChangeTable,
   DlEndpointSetTable,
@@ -99,11 +100,8 @@ export async function upsertServiceTree(db: Db, entries: ServiceTreeEntry[], now
 export const findServiceTreeEntry = (db: Db, id: string) =>
   db.selectFrom('dl_service_tree').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
 
-/** A LIKE pattern matching text that contains `query` (lower case). */
-export const containing = (query: string) => `%${query.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 export function searchServiceTree(db: Db, query: string, limit = 50) {
-  const like = containing(query);
+  const like = likeContaining(query);
   let q = db.selectFrom('dl_service_tree').selectAll().orderBy('name').limit(limit);
   if (query) {
     q = q.where((eb) =>

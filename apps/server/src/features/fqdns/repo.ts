@@ -1,5 +1,4 @@
 import {
-  sql,
   type ExpressionBuilder,
   type Insertable,
   type Selectable,
@@ -8,6 +7,7 @@ import {
 } from 'kysely';
 import type { FqdnFilters } from '@netlens/core';
 import type { Db } from '../../db/index.js';
+import { likeContaining } from '../../db/like.js';
 import type { Database, FqdnTable } from '../../db/schema.js';
 
 export type FqdnRow = Selectable<FqdnTable>;
@@ -22,9 +22,6 @@ export interface Cursor {
 export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction().execute(fn);
 
-/** `%text%` for LIKE, its wildcards escaped with a backslash (ESCAPE '\'). */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Db, f: FqdnFilters) {
   let q = db.selectFrom('fqdns');
   if (f.instances?.length) q = q.where('instance', 'in', f.instances);
@@ -37,7 +34,7 @@ function filtered(db: Db, f: FqdnFilters) {
   if (f.newWorkloads?.length) q = q.where('assignment_new_workload', 'in', f.newWorkloads);
   if (f.serviceTreeIds?.length) q = q.where('service_tree_id', 'in', f.serviceTreeIds);
   // Names are stored in lower case: a plain LIKE over the (name, id) index, no function per row.
-  if (f.search) q = q.where(sql<boolean>`${sql.ref('domain_name')} like ${containing(f.search)} escape '\\'`);
+  if (f.search) q = q.where('domain_name', 'like', likeContaining(f.search));
   return q;
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { likeStartingWith } from '../../db/like.js';
 import type { OrganizationTable, UserTable } from '../../db/schema.js';
 
 export type OrgRow = Selectable<OrganizationTable>;
@@ -89,8 +90,6 @@ export async function removeGroup(db: Db, userId: string, group: string): Promis
   await db.deleteFrom('user_groups').where('user_id', '=', userId).where('group_name', '=', group).execute();
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Members (not guests) of an organisation whose name or mail starts with `prefix`, at most `limit`. */
 export async function searchMembers(
   db: Db,
@@ -98,7 +97,7 @@ export async function searchMembers(
   prefix: string,
   limit: number,
 ): Promise<UserRow[]> {
-  const like = `${escapeLike(prefix.toLowerCase())}%`;
+  const like = likeStartingWith(prefix);
   return db
     .selectFrom('users')
     .selectAll()
