@@ -87,8 +87,12 @@ export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
     return service.testResults(db, req.query.fqdnId);
   });
 
-  route(app, endpoints.RunFqdnTests, {}, async (req) =>
-    runTests(db, await facts(req), opts.scanner, req.body.fqdnId),
+  // Each call makes real DNS, TCP and TLS checks: bounded per caller address.
+  route(
+    app,
+    endpoints.RunFqdnTests,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req) => runTests(db, await facts(req), opts.scanner, req.body.fqdnId),
   );
 
   route(app, endpoints.CreateFqdn, {}, async (req) =>

@@ -156,4 +156,15 @@ describe.each(kinds)('the FQDN scanner on the inventory (%s)', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('fqdnId');
   });
+
+  it('RunTests is rate-limited, as each call makes real network checks', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 31 && !answers.includes(429); i++)
+      answers.push((await runTests('stranger', ids['closed.scan.test']!)).statusCode);
+    expect(answers.at(-1)).toBe(429);
+    expect(new Set(answers.slice(0, -1))).toEqual(new Set([403]));
+    const limited = await runTests('council', ids['closed.scan.test']!);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
