@@ -151,7 +151,7 @@ export async function importEndpointList(db: Db, instance: Instance, data: unkno
   const iso = at.toISOString();
   const version = nextVersion(undefined, iso.slice(0, 10).replaceAll('-', ''));
   return repo.inTransaction(db, async (tx) => {
-    if ((await repo.publicationVersions(tx, instance)).length > 0) {
+    if ((await repo.latestPublicationVersion(tx, instance)) !== undefined) {
       throw new ImportError(
         `${instance} has published versions already; only a first version can be imported.`,
       );

@@ -138,7 +138,7 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
     const format = checkClient(req.query);
     const all: { instance: string; latest: string }[] = [];
     for (const instance of Instances) {
-      const [latest] = await repo.publicationVersions(db, instance);
+      const latest = await repo.latestPublicationVersion(db, instance);
       all.push({ instance, latest: latest ?? NoVersion });
     }
     if (notModified(req, reply, all.map((v) => v.latest).join(','))) return reply;
@@ -147,12 +147,11 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
 
   route(app, endpoints.PublicVersion, opts, async (req, reply) => {
     const format = checkClient(req.query);
-    const versions = await repo.publicationVersions(db, req.params.instance);
-    const answer = {
-      instance: req.params.instance,
-      latest: versions[0] ?? NoVersion,
-      ...(req.query.AllVersions === 'true' ? { versions } : {}),
-    };
+    const { instance } = req.params;
+    // Every version only when asked for; the latest alone is one row.
+    const versions = req.query.AllVersions === 'true' ? await repo.publicationVersions(db, instance) : null;
+    const latest = versions ? versions[0] : await repo.latestPublicationVersion(db, instance);
+    const answer = { instance, latest: latest ?? NoVersion, ...(versions ? { versions } : {}) };
     if (notModified(req, reply, answer.latest)) return reply;
     return send(reply, format, answer, ['instance', 'latest'], () => [answer]);
   });
@@ -160,7 +159,7 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
   route(app, endpoints.PublicEndpoints, opts, async (req, reply) => {
     const format = checkClient(req.query);
     const q = req.query;
-    const [latest] = await repo.publicationVersions(db, req.params.instance);
+    const latest = await repo.latestPublicationVersion(db, req.params.instance);
     const key = [
       req.params.instance,
       latest ?? NoVersion,
@@ -198,7 +197,7 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
   route(app, endpoints.PublicChanges, opts, async (req, reply) => {
     const format = checkClient(req.query);
     const { instance, version } = req.params;
-    const [latest] = await repo.publicationVersions(db, instance);
+    const latest = await repo.latestPublicationVersion(db, instance);
     const key = ['changes', instance, latest ?? NoVersion, version, format].join('|');
     const answer = await keptList(key, async () => {
       const after = await repo.publicationsAfter(db, instance, version);

@@ -116,7 +116,7 @@ export async function publish(db: Db, caller: SignedInCaller, instance: string, 
   return repo.inTransaction(db, async (tx) => {
     const staged = await repo.stagedChanges(tx, instance);
     if (staged.length === 0) throw new AppError('DOMAINLENS_NOTHING_STAGED', { params: { instance } });
-    const [latest] = await repo.publicationVersions(tx, instance);
+    const latest = await repo.latestPublicationVersion(tx, instance);
     const version = nextVersion(latest, day);
     const areas = await areasOf(tx);
     let publicId = await repo.maxPublicId(tx);

@@ -337,6 +337,18 @@ export async function publicationVersions(db: Db, instance: string): Promise<str
   return rows.map((r) => r.version);
 }
 
+/** The instance's latest published version, if any (one row, by the primary key's order). */
+export async function latestPublicationVersion(db: Db, instance: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('dl_publications')
+    .select('version')
+    .where('instance', '=', instance)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.version;
+}
+
 export const findPublication = (db: Db, instance: string, version: string) =>
   db
     .selectFrom('dl_publications')
