@@ -30,7 +30,7 @@ const server = join(root, 'apps/server/dist/main.js');
 
 if (spawnSync('irtt', ['version']).error) {
   console.error(
-    'irtt is not installed: this benchmark compares with it. Install Debian\'s package first:\n' +
+    "irtt is not installed: this benchmark compares with it. Install Debian's package first:\n" +
       '  sudo apt-get install -y irtt   (after apt-get update if it is not found)',
   );
   process.exit(1);
@@ -100,7 +100,8 @@ function injected(flow: FlowRecord): Figures {
 
 const ms = (x: number) => x.toFixed(2).padStart(8);
 const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;
-const row = (name: string, f: Figures) => `  ${name.padEnd(18)}${ms(f.rttMs)} ms ${ms(f.jitterMs)} ms  ${pct(f.loss)}`;
+const row = (name: string, f: Figures) =>
+  `  ${name.padEnd(18)}${ms(f.rttMs)} ms ${ms(f.jitterMs)} ms  ${pct(f.loss)}`;
 const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const load = () => `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
