@@ -5,7 +5,6 @@ import { exitCodeOf, selectTests, type TestOutcome } from './runner.js';
 import { parseNeighbours } from './checks/arp.js';
 import { expandPorts, selectChecks } from './checks/connectivity.js';
 import { outcomeOf, type EndpointAnswer } from './checks/probeEndpoint.js';
-import { callStats } from './checks/skype.js';
 import { parseTraceroute } from './checks/traceroute.js';
 import { classify } from './checks/vpn.js';
 
@@ -104,16 +103,6 @@ describe('OS tool output', () => {
 });
 
 describe('the run', () => {
-  it('computes loss, median RTT and jitter of a call', () => {
-    const rtts = new Map([
-      [0, 10],
-      [1, 14],
-      [3, 12],
-    ]);
-    expect(callStats(4, rtts)).toEqual({ received: 3, lossShare: 0.25, rttMs: 12, jitterMs: 3 });
-    expect(callStats(4, new Map())).toMatchObject({ received: 0, lossShare: 1, rttMs: null });
-  });
-
   it('names the results file as the public tool does', () => {
     expect(resultFileName(new Date(2026, 0, 5, 7, 8, 9))).toBe(
       'connectivity_test_result_2026-01-05-07-08-09.json',

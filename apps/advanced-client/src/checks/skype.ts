@@ -1,4 +1,6 @@
-import { createSocket } from 'node:dgram';
+import { createSocket, type Socket } from 'node:dgram';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import {
   MEDIA_PACKET_BYTES,
@@ -9,26 +11,26 @@ import {
   writeMediaHeader,
   type SkypeResult,
 } from '@netlens/core';
-import { quantile } from '@netlens/core/stats';
 import type { TestContext } from '../context.js';
 import { NotAvailable } from '../lib/notAvailable.js';
-import { meanChange, round2 } from '../lib/stats.js';
+import { round2 } from '../lib/stats.js';
+import { callStats } from './callStats.js';
 
 /** Waiting for late echoes after the last packet. */
 const DRAIN_MS = 1000;
 
 /**
- * Loss, median RTT (by nearest rank: a measured echo) and jitter (mean change of consecutive
- * RTTs) of a call's echoes.
+ * A UDP socket whose sends to an address go out within `send()` itself: its lookup answers an IP
+ * address at once, where Node's would defer the send to the next tick. So a send time taken
+ * when `send()` returns is when the datagram left, as irtt takes it.
  */
-export function callStats(sent: number, rtts: ReadonlyMap<number, number>) {
-  const ordered = [...rtts.entries()].sort((a, b) => a[0] - b[0]).map(([, rtt]) => rtt);
-  return {
-    received: ordered.length,
-    lossShare: sent === 0 ? 1 : round2(((sent - ordered.length) / sent) * 10_000) / 10_000,
-    rttMs: ordered.length ? round2(quantile(ordered, 0.5, 'nearest-rank')) : null,
-    jitterMs: ordered.length > 1 ? round2(meanChange(ordered)) : null,
-  };
+async function openSocket(family: 4 | 6): Promise<Socket> {
+  const socket = createSocket({
+    type: family === 6 ? 'udp6' : 'udp4',
+    lookup: (host, _options, callback) => callback(null, host, isIP(host) || family),
+  });
+  await new Promise<void>((resolve) => socket.bind(0, resolve));
+  return socket;
 }
 
 /**
@@ -41,15 +43,17 @@ export async function skypeTest(ctx: TestContext): Promise<SkypeResult> {
   if (!ctx.run) throw new NotAvailable('liveRun');
   const runId = ctx.run.id.toLowerCase();
   const key = await mediaRunKey(await runTokenHash(ctx.run.token), runId);
-  const socket = createSocket({ type: relay.host.includes(':') ? 'udp6' : 'udp4' });
+  const address = isIP(relay.host) ? relay.host : (await lookup(relay.host)).address;
+  const socket = await openSocket(isIP(address) === 6 ? 6 : 4);
   const sentAt = new Map<number, number>();
   const rtts = new Map<number, number>();
   socket.on('message', (msg) => {
+    // Timed first, before any other work, as the datagram is handed over.
+    const at = performance.now();
     const echo = readMediaHeader(msg);
     if (!echo?.echo || echo.runId !== runId) return;
-    const seq = echo.seq;
-    const t = sentAt.get(seq);
-    if (t !== undefined && !rtts.has(seq)) rtts.set(seq, performance.now() - t);
+    const t = sentAt.get(echo.seq);
+    if (t !== undefined && !rtts.has(echo.seq)) rtts.set(echo.seq, at - t);
   });
   socket.on('error', () => undefined);
   const total = Math.round((ctx.mediaSeconds * 1000) / MEDIA_PACKET_INTERVAL_MS);
@@ -58,17 +62,17 @@ export async function skypeTest(ctx: TestContext): Promise<SkypeResult> {
     await new Promise<void>((resolve) => {
       let seq = 0;
       const tick = () => {
-        // Catch up on timer drift so the call keeps its 50 packets per second.
+        // Every packet due by now (a late timer catches up), then sleep until the next one is due.
         const due = Math.min(total, Math.floor((performance.now() - start) / MEDIA_PACKET_INTERVAL_MS) + 1);
         while (seq < due) {
           const packet = Buffer.alloc(MEDIA_PACKET_BYTES);
           writeMediaHeader(packet, { seq, sentAt: Date.now(), runId, key });
+          socket.send(packet, relay.port, address);
           sentAt.set(seq, performance.now());
-          socket.send(packet, relay.port, relay.host);
           seq++;
         }
         if (seq >= total) return resolve();
-        setTimeout(tick, MEDIA_PACKET_INTERVAL_MS / 2);
+        setTimeout(tick, Math.max(0, start + seq * MEDIA_PACKET_INTERVAL_MS - performance.now()));
       };
       tick();
     });

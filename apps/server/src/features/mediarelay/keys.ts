@@ -22,10 +22,19 @@ export class RunKeys {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /**
+   * The run's key while it is remembered (null: an unknown run), without waiting: what every
+   * packet of a call after its first asks; undefined when it must be looked up.
+   */
+  cached(runId: string): Uint8Array | null | undefined {
+    const cached = this.cache.get(runId);
+    return cached && cached.until > this.now() ? cached.key : undefined;
+  }
+
   /** The run's key; null when the run is unknown, or when looking it up must wait. */
   async key(runId: string): Promise<Uint8Array | null> {
-    const cached = this.cache.get(runId);
-    if (cached && cached.until > this.now()) return cached.key;
+    const cached = this.cached(runId);
+    if (cached !== undefined) return cached;
     const pending = this.pending.get(runId);
     if (pending) return pending;
     if (!this.lookups.take('all')) return null;

@@ -9,6 +9,8 @@ import {
   runTokenHash,
   writeMediaHeader,
 } from '@netlens/core';
+import { RunKeys } from './keys.js';
+import { TokenBuckets } from './limits.js';
 import { startMediaRelay, type MediaRelay, type RelayLimits } from './relay.js';
 
 const RUN = '3b241101-e2bb-4255-8caf-4136c566a962';
@@ -81,6 +83,16 @@ describe('the media relay', () => {
     expect(lookups.filter((id) => id === OTHER_RUN)).toHaveLength(1);
   });
 
+  it("looks a run up once, then answers its packets from memory, still checking each one's key", async () => {
+    const lookups: string[] = [];
+    const port = await start({}, lookups);
+    expect(await exchange(port, [packet(160, RUN, KEY, 0)])).toHaveLength(1);
+    const wrongKey = packet(160, RUN, new Uint8Array(16), 2);
+    const later = await exchange(port, [packet(160, RUN, KEY, 1), wrongKey, packet(160, RUN, KEY, 3)]);
+    expect(later.map((echo) => echo.readUInt32BE(4))).toEqual([1, 3]);
+    expect(lookups).toEqual([RUN]);
+  });
+
   it('never answers with more bytes than it was sent', async () => {
     const port = await start();
     const sizes = [0, 1, MEDIA_HEADER_BYTES - 1, MEDIA_HEADER_BYTES, 160, 999, MEDIA_MAX_BYTES, 1201, 1400];
@@ -130,5 +142,26 @@ describe('the media relay', () => {
     expect(other.fellBack).toBe(true);
     expect(other.port).not.toBe(taken);
     await other.close();
+  });
+});
+
+describe("the relay's run keys", () => {
+  it('tells a remembered key (or unknown run) without waiting, until it expires', async () => {
+    let now = 0;
+    const keys = new RunKeys(
+      async (runId) => (runId === RUN ? KEY : null),
+      new TokenBuckets(100, 100, 1, () => now),
+      () => now,
+    );
+    expect(keys.cached(RUN)).toBeUndefined();
+    expect(await keys.key(RUN)).toEqual(KEY);
+    expect(await keys.key(OTHER_RUN)).toBeNull();
+    expect(keys.cached(RUN)).toEqual(KEY);
+    expect(keys.cached(OTHER_RUN)).toBeNull();
+    now += 6_000; // an unknown run is remembered for less time than a known one
+    expect(keys.cached(OTHER_RUN)).toBeUndefined();
+    expect(keys.cached(RUN)).toEqual(KEY);
+    now += 30_000;
+    expect(keys.cached(RUN)).toBeUndefined();
   });
 });

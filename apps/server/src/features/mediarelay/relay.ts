@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
-import { markMediaEcho, readMediaHeader } from '@netlens/core';
+import { lookup } from 'node:dns';
+import { isIP } from 'node:net';
+import { markMediaEcho, readMediaHeader, type MediaHeader } from '@netlens/core';
 import { RunKeys, type RunKeyLookup } from './keys.js';
 import { TokenBuckets } from './limits.js';
 
@@ -21,7 +23,13 @@ export interface MediaRelay {
 }
 
 function bind(port: number, host: string): Promise<Socket> {
-  const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4' });
+  const socket = createSocket({
+    type: host.includes(':') ? 'udp6' : 'udp4',
+    // An echo goes to the address it came from: sent within `send()`, not on the next tick
+    // after a lookup of an address.
+    lookup: (name, options, callback) =>
+      isIP(name) ? callback(null, name, isIP(name)) : lookup(name, options, callback),
+  });
   return new Promise((resolve, reject) => {
     socket.once('error', (err) => {
       socket.close();
@@ -68,17 +76,21 @@ export async function startMediaRelay(opts: {
   const keys = new RunKeys(opts.runKey, new TokenBuckets(limits.lookups, limits.lookups, 1));
   let open = true;
 
-  const answer = async (msg: Buffer, from: RemoteInfo) => {
-    if (from.port < 1024 || !bySource.take(from.address)) return;
-    const header = readMediaHeader(msg);
-    if (!header || header.echo) return;
-    const key = await keys.key(header.runId);
+  const reply = (msg: Buffer, from: RemoteInfo, header: MediaHeader, key: Uint8Array | null) => {
     if (!key || !SAME_KEY(key, header.key) || !byRun.take(header.runId) || !open) return;
     const echo = Buffer.from(msg);
     markMediaEcho(echo);
     socket.send(echo, from.port, from.address);
   };
-  socket.on('message', (msg, from) => void answer(msg, from));
+  socket.on('message', (msg, from) => {
+    if (from.port < 1024 || !bySource.take(from.address)) return;
+    const header = readMediaHeader(msg);
+    if (!header || header.echo) return;
+    // A call's packets after its first find the run's key remembered: answered at once.
+    const key = keys.cached(header.runId);
+    if (key !== undefined) reply(msg, from, header, key);
+    else void keys.key(header.runId).then((found) => reply(msg, from, header, found));
+  });
   socket.on('error', () => undefined);
   return {
     port: socket.address().port,
