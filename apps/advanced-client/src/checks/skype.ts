@@ -33,6 +33,18 @@ async function openSocket(family: 4 | 6): Promise<Socket> {
   return socket;
 }
 
+/** The relay's address, resolved once per call; a name that does not resolve says so. */
+async function resolveRelay(host: string): Promise<string> {
+  try {
+    return (await lookup(host)).address;
+  } catch (err) {
+    throw new Error(
+      `the media relay's name ${host} does not resolve (${(err as NodeJS.ErrnoException).code ?? err})`,
+      { cause: err },
+    );
+  }
+}
+
 /**
  * `skype`: a simulated audio call (50 packets/s of 160 bytes) to the media relay, echoed back.
  * The relay answers only a run it knows: each packet carries the run's id and its key.
@@ -43,7 +55,7 @@ export async function skypeTest(ctx: TestContext): Promise<SkypeResult> {
   if (!ctx.run) throw new NotAvailable('liveRun');
   const runId = ctx.run.id.toLowerCase();
   const key = await mediaRunKey(await runTokenHash(ctx.run.token), runId);
-  const address = isIP(relay.host) ? relay.host : (await lookup(relay.host)).address;
+  const address = isIP(relay.host) ? relay.host : await resolveRelay(relay.host);
   const socket = await openSocket(isIP(address) === 6 ? 6 : 4);
   const sentAt = new Map<number, number>();
   const rtts = new Map<number, number>();
