@@ -10,6 +10,7 @@ import { PageGuard } from './PageGuard';
 import { topLevelPath, type RouteHandle } from './routing';
 import { ShellLayout } from './ShellLayout';
 import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
+import { loadAllStrings } from '../lib/i18n';
 
 // Every page but the start page ships in a chunk of its own: the start page loads only what
 // running the test needs. The report's chunk is fetched while the visitor reads the start page
@@ -137,6 +138,14 @@ for (const r of pageRoutes) {
   if (isLazy(r.element)) registerPrefetch(topLevelPath(pageRule(r.page).path), r.element.prefetch);
 }
 
+/** Renders its children once the whole English table is in (the start page ships only its own). */
+const allStrings = lazyComponent(
+  loadAllStrings,
+  () =>
+    ({ children }: { children?: ReactNode }) =>
+      children,
+);
+
 function pageElement(element: PageRoute['element']): ReactNode {
   if (!isLazy(element)) return element;
   const { Component: Page } = element;
@@ -163,7 +172,15 @@ export function createAppRouter(basename: string) {
         children: [
           ...pageRoutes.map((r) => ({
             path: pageRule(r.page).path,
-            element: (
+            element: isLazy(r.element) ? (
+              <Suspense fallback={<LoadingState />}>
+                <allStrings.Component>
+                  <PageGuard page={r.page} signInKey={r.signInKey}>
+                    {pageElement(r.element)}
+                  </PageGuard>
+                </allStrings.Component>
+              </Suspense>
+            ) : (
               <PageGuard page={r.page} signInKey={r.signInKey}>
                 {pageElement(r.element)}
               </PageGuard>
