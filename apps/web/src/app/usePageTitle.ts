@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { loadAllStrings } from '../lib/i18n';
 import { trackPageView } from '../lib/telemetry';
-import { pageTitleKey } from './routing';
+import { TitleKeyContext } from './routing';
 
 /** Sets document.title to "<page> - <product>" in the UI language and records a page view per path. */
 export function usePageTitle(): void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const key = pageTitleKey(useMatches());
+  const key = useContext(TitleKeyContext);
   // Another page's title is in the whole English table, which may still be on its way.
   const [allIn, setAllIn] = useState(() => loadAllStrings.value !== undefined);
   const missing = !allIn && key !== undefined && !i18next.exists(key, { lng: 'en' });
