@@ -48,6 +48,25 @@ export function compileHints(): Plugin {
   };
 }
 
+/**
+ * `import('…/en.json?all')`: the whole JSON file as a module of its own, apart from the same file
+ * imported by name (whose unused top-level keys the bundler leaves out), so a page can ship part
+ * of a table and load the whole of it later. Vite's JSON plugin takes no query.
+ */
+export function wholeJson(): Plugin {
+  const suffix = '.json?all';
+  return {
+    name: 'netlens:whole-json',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const text = await readFile(id.slice(0, -'?all'.length), 'utf8');
+      JSON.parse(text); // a broken file fails the build here, naming it
+      return { code: `export default JSON.parse(${JSON.stringify(text)});`, moduleType: 'js' };
+    },
+  };
+}
+
 type Wanted = Set<string> | 'all';
 
 interface ModuleImports {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints, entryGraph, precompress } from './vite-plugins';
+import { compileHints, entryGraph, precompress, wholeJson } from './vite-plugins';
 
 const backend = 'http://127.0.0.1:8080';
 const outDir = join(dirname(fileURLToPath(import.meta.url)), 'dist');
@@ -17,7 +17,7 @@ export default defineConfig(({ command }) => {
   const entry = entryGraph();
   return {
     base: './',
-    plugins: [react(), compileHints(), entry.plugin, precompress(outDir)],
+    plugins: [wholeJson(), react(), compileHints(), entry.plugin, precompress(outDir)],
     resolve: {
       // The development build checks and warns on every navigation: the built app goes without.
       alias:

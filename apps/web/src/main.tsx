@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/App';
-import { createAppRouter } from './app/routes';
 import './app/global.css';
 import { basePath } from './lib/basePath';
 import { initI18n } from './lib/i18n';
@@ -22,7 +21,7 @@ void initI18n().then((i18n) => {
   document.title = i18n.t('app.productName');
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter(basePath())} />
+      <App basename={basePath()} />
     </StrictMode>,
   );
 });

@@ -1,25 +1,31 @@
 import { Component, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
 import { CrashState } from './CrashState';
 
-/** Catches render errors outside the router (providers) and shows the crash state. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: undefined as unknown };
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Named in the crash's log entry: the providers' boundary, or the routes' (RouteError). */
+  source?: string;
+  /** A new value (the routes' path) clears a caught error, so another page renders again. */
+  resetKey?: string;
+}
+
+/** Catches render errors of its children and shows the crash state. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; key?: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: { error: unknown; key?: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
   }
 
   override render() {
     return this.state.error === undefined ? (
       this.props.children
     ) : (
-      <CrashState error={this.state.error} source="ErrorBoundary" />
+      <CrashState error={this.state.error} source={this.props.source ?? 'ErrorBoundary'} />
     );
   }
-}
-
-/** The router's error element: render and loader errors of any route. */
-export function RouteError() {
-  return <CrashState error={useRouteError()} source="RouteError" />;
 }

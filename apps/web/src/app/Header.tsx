@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { CloudLogo } from './Logo';
 import { useShell } from './ShellContext';
 import { showsSignIn } from './signIn';
+import { LazyTooltip } from '../ui/LazyTooltip';
 import { AccountButton } from '../features/identity/AccountButton';
 
 const useStyles = makeStyles({
@@ -85,7 +86,7 @@ export function Header({ navId, navExpanded, onToggleNav, toggleRef }: HeaderPro
   return (
     <header className={styles.header}>
       <div className={styles.start}>
-        <Tooltip content={t('nav.toggle')} relationship="label">
+        <LazyTooltip content={t('nav.toggle')}>
           <Button
             ref={toggleRef}
             appearance="subtle"
@@ -95,7 +96,7 @@ export function Header({ navId, navExpanded, onToggleNav, toggleRef }: HeaderPro
             aria-controls={navId}
             onClick={onToggleNav}
           />
-        </Tooltip>
+        </LazyTooltip>
         <Link to="/" className={styles.brand}>
           <CloudLogo cloud={cloud} className={styles.logo} />
           <span className={styles.product}>{t('app.productName')}</span>

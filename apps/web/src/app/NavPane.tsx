@@ -1,4 +1,4 @@
-import { Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -6,6 +6,7 @@ import { useA11yStyles } from './a11y';
 import { prefetchPage } from './pagePrefetch';
 import { NavIcons } from './navIcons';
 import type { NavItem } from './navigation';
+import { LazyTooltip } from '../ui/LazyTooltip';
 
 const useStyles = makeStyles({
   nav: {
@@ -123,9 +124,9 @@ export function NavPane({ id, items, collapsed, overlay, onDismiss }: NavPanePro
     return (
       <li key={item.id}>
         {collapsed ? (
-          <Tooltip content={tip} relationship="label" positioning="after" withArrow>
+          <LazyTooltip content={tip} positioning="after" withArrow>
             {link}
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           link
         )}

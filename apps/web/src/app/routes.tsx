@@ -1,15 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { pageRule, type PageId } from '@netlens/core';
-import { createBrowserRouter } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadReport } from '../features/connectivity/reportChunk';
 import { StartPage } from '../features/start/StartPage';
-import { RouteError } from './ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingState } from './LoadingState';
 import { registerPrefetch } from './pagePrefetch';
 import { PageGuard } from './PageGuard';
-import { topLevelPath, type RouteHandle } from './routing';
+import { pageTitleKey, TitleKeyContext, topLevelPath, type RouteHandle } from './routing';
 import { ShellLayout } from './ShellLayout';
 import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
+import { loadAllStrings } from '../lib/i18n';
 
 // Every page but the start page ships in a chunk of its own: the start page loads only what
 // running the test needs. The report's chunk is fetched while the visitor reads the start page
@@ -137,6 +138,14 @@ for (const r of pageRoutes) {
   if (isLazy(r.element)) registerPrefetch(topLevelPath(pageRule(r.page).path), r.element.prefetch);
 }
 
+/** Renders its children once the whole English table is in (the start page ships only its own). */
+const allStrings = lazyComponent(
+  loadAllStrings,
+  () =>
+    ({ children }: { children?: ReactNode }) =>
+      children,
+);
+
 function pageElement(element: PageRoute['element']): ReactNode {
   if (!isLazy(element)) return element;
   const { Component: Page } = element;
@@ -152,28 +161,46 @@ export const builtRoutes: ReadonlySet<string> = new Set(
   pageRoutes.map((r) => topLevelPath(pageRule(r.page).path)),
 );
 
-/** The browser router under the cloud's base path ('' or '/gcc'); unknown paths show the start page. */
-export function createAppRouter(basename: string) {
-  const handle = (titleKey: string): RouteHandle => ({ titleKey });
-  return createBrowserRouter(
-    [
-      {
-        element: <ShellLayout builtRoutes={builtRoutes} />,
-        errorElement: <RouteError />,
-        children: [
-          ...pageRoutes.map((r) => ({
-            path: pageRule(r.page).path,
-            element: (
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** The routes: the shell around every page; unknown paths show the start page. */
+const routeObjects: RouteObject[] = [
+  {
+    element: <ShellLayout builtRoutes={builtRoutes} />,
+    children: [
+      ...pageRoutes.map((r) => ({
+        path: pageRule(r.page).path,
+        element: isLazy(r.element) ? (
+          <Suspense fallback={<LoadingState />}>
+            <allStrings.Component>
               <PageGuard page={r.page} signInKey={r.signInKey}>
                 {pageElement(r.element)}
               </PageGuard>
-            ),
-            handle: handle(r.titleKey),
-          })),
-          { path: '*', element: <StartPage unknownRoute />, handle: handle('start.pageTitle') },
-        ],
-      },
+            </allStrings.Component>
+          </Suspense>
+        ) : (
+          <PageGuard page={r.page} signInKey={r.signInKey}>
+            {pageElement(r.element)}
+          </PageGuard>
+        ),
+        handle: handle(r.titleKey),
+      })),
+      { path: '*', element: <StartPage unknownRoute />, handle: handle('start.pageTitle') },
     ],
-    { basename: basename || '/' },
+  },
+];
+
+/**
+ * The routed page inside a router (App.tsx: the declarative browser router, whose code is about
+ * half the size of the data router's), with the page's title key for the shell; a render error
+ * shows the crash state until the visitor goes elsewhere.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const titleKey = pageTitleKey((matchRoutes(routeObjects, location) ?? []).map((m) => m.route));
+  return (
+    <ErrorBoundary source="RouteError" resetKey={location.pathname}>
+      <TitleKeyContext value={titleKey}>{useRoutes(routeObjects, location)}</TitleKeyContext>
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import { createContext } from 'react';
 
 /** What a route declares about itself: the locale key of its page title. */
 export interface RouteHandle {
@@ -6,7 +6,7 @@ export interface RouteHandle {
 }
 
 /** The title key of the deepest matched route that declares one. */
-export function pageTitleKey(matches: UIMatch[]): string | undefined {
+export function pageTitleKey(matches: readonly { handle?: unknown }[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as Partial<RouteHandle> | undefined;
     if (handle?.titleKey) return handle.titleKey;
@@ -19,3 +19,6 @@ export function topLevelPath(pattern: string): string {
   const first = pattern.split('/').find((part) => part !== '');
   return first === undefined || first === '*' ? '/' : `/${first}`;
 }
+
+/** The routed page's title key (routes.tsx), for the shell's document title. */
+export const TitleKeyContext = createContext<string | undefined>(undefined);

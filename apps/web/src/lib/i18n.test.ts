@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Languages, Locales, flattenStrings } from '@netlens/core';
-import { pickLanguage } from './i18n';
+import { pickLanguage, startStrings } from './i18n';
 
 const english = flattenStrings(Locales.en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -50,5 +52,33 @@ describe('pickLanguage', () => {
   it('falls back to English', () => {
     expect(pickLanguage(undefined, ['de-DE', 'fr'])).toBe('en');
     expect(pickLanguage(null, [])).toBe('en');
+  });
+});
+
+describe("the start page's English strings", () => {
+  const src = join(import.meta.dirname, '..');
+  // The shell and the start page, which show before the whole English table is loaded (the
+  // route table only names other pages' titles, shown once it is).
+  const dirs = ['app', 'features/start', 'features/identity', 'features/geo', 'lib'];
+  const files = dirs.flatMap((dir) =>
+    readdirSync(join(src, dir))
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && f !== 'routes.tsx')
+      .map((f) => join(dir, f)),
+  );
+
+  it('carry every namespace the shell and the start page use', () => {
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*['`]([a-zA-Z]+)\./g)) used.add(`${m[1]} (${file})`);
+    }
+    expect(used.size).toBeGreaterThan(5);
+    const missing = [...used].filter((u) => !(u.split(' ')[0]! in startStrings));
+    expect(missing).toEqual([]);
+  });
+
+  it('are the English table of those namespaces, and not all of it', () => {
+    for (const [ns, table] of Object.entries(startStrings)) expect(table).toEqual(Locales.en[ns]);
+    expect(Object.keys(startStrings).length).toBeLessThan(Object.keys(Locales.en).length / 2);
   });
 });

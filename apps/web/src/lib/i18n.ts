@@ -8,7 +8,22 @@ import {
   type Language,
   type StringTable,
 } from '@netlens/core';
-import en from '@netlens/core/locales/en.json';
+// Only the namespaces the shell and the start page show ship with the app (the bundler keeps
+// just these top-level keys); the whole English table is a chunk of its own (loadAllStrings).
+import {
+  app,
+  cloud,
+  errors,
+  footer,
+  header,
+  identity,
+  location,
+  nav,
+  probes,
+  shell,
+  start,
+} from '@netlens/core/locales/en.json';
+import { loadOnce } from '../ui/lazyComponent';
 
 const StorageKey = 'netlens.language';
 
@@ -43,12 +58,38 @@ export function currentLanguage(): Language {
   return LanguageSchema.safeParse(i18next.language).data ?? DefaultLanguage;
 }
 
+/** The English strings the shell and the start page show, before anything else is loaded. */
+export const startStrings: StringTable = {
+  app,
+  cloud,
+  errors,
+  footer,
+  header,
+  identity,
+  location,
+  nav,
+  probes,
+  shell,
+  start,
+};
+
+/**
+ * The whole English table (every other page's strings), loaded once, after the start page has
+ * shown; every other page waits for it (app/routes.tsx), and so does the report's chunk. A
+ * separate module (the query), so the start chunk keeps only its own namespaces.
+ */
+export const loadAllStrings = loadOnce(async () => {
+  const { default: all } = await import('@netlens/core/locales/en.json?all');
+  i18next.addResourceBundle(DefaultLanguage, 'translation', all, true, false);
+  return true;
+});
+
 /**
  * The string tables. English (the default and the fallback) ships with the app; each other
  * language is a chunk of its own, so a page downloads only the table it shows.
  */
 const tables: Record<Language, () => Promise<StringTable>> = {
-  en: () => Promise.resolve(en),
+  en: () => Promise.resolve(startStrings),
   ja: () => import('@netlens/core/locales/ja.json').then((m) => m.default),
   'zh-Hans': () => import('@netlens/core/locales/zh-Hans.json').then((m) => m.default),
   'zh-Hant': () => import('@netlens/core/locales/zh-Hant.json').then((m) => m.default),
@@ -74,7 +115,7 @@ export async function initI18n(): Promise<typeof i18next> {
     document.documentElement.lang = lng;
   });
   void i18next.use(initReactI18next).init({
-    resources: { [DefaultLanguage]: { translation: en } },
+    resources: { [DefaultLanguage]: { translation: startStrings } },
     lng: DefaultLanguage,
     fallbackLng: DefaultLanguage,
     supportedLngs: Languages,

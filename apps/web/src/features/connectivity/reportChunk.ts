@@ -1,14 +1,18 @@
+import { loadAllStrings } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { prepareReportFormats } from '../../ui/format';
 import { loadOnce } from '../../ui/lazyComponent';
 import { loadWorldMap } from './worldMapChunk';
 
 /**
- * The report's chunk (the report page, the running view, the live test, sharing), loaded once.
+ * The report's chunk (the report page, the running view, the live test, sharing), loaded once,
+ * with the strings it shows (the whole English table: the start page ships only its own).
  * The start page does not carry it: it asks for it while the visitor reads, so a finished
  * test's report opens without waiting for it.
  */
-export const loadReport = loadOnce(() => import('./reportEntry'));
+export const loadReport = loadOnce(() =>
+  Promise.all([import('./reportEntry'), loadAllStrings()]).then(([report]) => report),
+);
 
 /**
  * The test itself (locating, probing, GenerateTestReport: runTest.ts), loaded once. The start
