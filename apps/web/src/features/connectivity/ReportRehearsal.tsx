@@ -12,6 +12,8 @@ import { loadWorldMap } from './worldMapChunk';
  * takes about 14 ms rather than 20 on a small machine).
  */
 const Rounds = 3;
+/** Paints until a report has drawn everything (see ReportView and ReportSummary). */
+const PaintsPerRound = 3;
 let rehearsed = false;
 
 /**
@@ -46,14 +48,20 @@ export function ReportRehearsal() {
 
   useEffect(() => {
     if (!Stage) return;
-    // The report defers its map, chart and details until its first paint: two paints cover them.
-    let cancel = afterNextPaint(() => {
-      cancel = afterNextPaint(() => {
+    // The report draws its header first, the rest after that paint, and its map, chart and
+    // details after the next one: three paints cover them.
+    let paints = 0;
+    const next = (): (() => void) =>
+      afterNextPaint(() => {
+        if (++paints < PaintsPerRound) {
+          cancel = next();
+          return;
+        }
         if (round + 1 === Rounds) rehearsed = true;
         setStage(null);
         setRound(round + 1);
       });
-    });
+    let cancel = next();
     return () => cancel();
   }, [Stage, round]);
 

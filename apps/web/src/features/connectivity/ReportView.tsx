@@ -45,19 +45,30 @@ const rehearsalLive: LiveRunView = {
 /**
  * A loaded report: header, notices, Summary and Details. A rehearsal (see ReportRehearsal) leaves
  * out what talks to the server: of saving and sharing only the sign-in offer shows, Copilot goes,
- * the advanced test only shows.
+ * the advanced test only shows. The header (the page's heading) is drawn first, on its own, and
+ * the rest once it has been painted, so a finished test's report is on screen at once.
  */
 export function ReportView({ report, rehearsal = false }: { report: Report; rehearsal?: boolean }) {
+  const styles = useStyles();
+  const painted = useAfterFirstPaint();
+  return (
+    <article className={styles.root}>
+      <ReportHeader report={report} />
+      {painted && <ReportBody report={report} rehearsal={rehearsal} />}
+    </article>
+  );
+}
+
+/** Everything below the header; the details table, below the fold, follows after its first paint. */
+function ReportBody({ report, rehearsal }: { report: Report; rehearsal: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const fallback = useRunFallback(report.id);
   const summaryId = useId();
   const detailsId = useId();
-  // The details table is below the fold: it follows once the top of the report has been painted.
   const painted = useAfterFirstPaint();
   return (
-    <article className={styles.root}>
-      <ReportHeader report={report} />
+    <>
       {rehearsal ? <SignInOffer onSignIn={() => {}} /> : <ReportSharingBar reportId={report.id} />}
       {fallback && <FallbackNotice failure={fallback} />}
       {rehearsal ? (
@@ -78,6 +89,6 @@ export function ReportView({ report, rehearsal = false }: { report: Report; rehe
         </Title2>
         {painted && <ReportDetails report={report} />}
       </section>
-    </article>
+    </>
   );
 }

@@ -13,10 +13,24 @@ const frontDoor: FrontDoor = {
   probeUrl: 'https://fd.example/',
 };
 
-/** A fake browser: each URL gets a timing entry of 10 + n ms, except those in `missing`. */
-function fakeEnv(opts: { missing?: Set<number>; failing?: Set<number>; tao?: boolean } = {}) {
+/**
+ * A fake browser: probe n is requested at 1000·(n + 1) ms and answers in 10 + n ms, its timing entry
+ * added once its body is in (a task later), except for those in `missing`; `log` records each
+ * request and each body read in full, in order.
+ */
+function fakeEnv(
+  opts: {
+    missing?: Set<number>;
+    failing?: Set<number>;
+    brokenBody?: Set<number>;
+    /** Requests that left this long before the previous answer ended. */
+    early?: Map<number, number>;
+    tao?: boolean;
+  } = {},
+) {
   const entries = new Map<string, PerformanceResourceTiming>();
   const requested: string[] = [];
+  const log: string[] = [];
   let cleared = 0;
   let bufferSize = 0;
   let clock = 0;
@@ -27,6 +41,7 @@ function fakeEnv(opts: { missing?: Set<number>; failing?: Set<number>; tao?: boo
     performance: {
       now: () => (clock += 7),
       getEntriesByName: (name: string) => (entries.has(name) ? [entries.get(name)!] : []),
+      getEntriesByType: () => [...entries.values()],
       clearResourceTimings: () => {
         cleared++;
         entries.clear();
@@ -39,18 +54,28 @@ function fakeEnv(opts: { missing?: Set<number>; failing?: Set<number>; tao?: boo
       const url = String(input);
       requested.push(url);
       const n = Number(new URL(url).searchParams.get('n'));
+      log.push(`fetch ${n}`);
       if (opts.failing?.has(n)) throw new TypeError('network error');
-      if (!opts.missing?.has(n)) {
-        const detail =
-          opts.tao === false
-            ? { requestStart: 0, responseStart: 0 }
-            : { requestStart: 100, responseStart: 110 + n };
-        entries.set(url, { ...detail, duration: 50 + n } as PerformanceResourceTiming);
-      }
-      return new Response(null, { status: 204, headers: { 'x-front-door-id': 'fd-answered' } });
+      const requestStart = 1000 * (n + 1) - (opts.early?.get(n) ?? 0);
+      const detail =
+        opts.tao === false
+          ? { requestStart: 0, responseStart: 0, responseEnd: 0 }
+          : { requestStart, responseStart: requestStart + 10 + n, responseEnd: requestStart + 11 + n };
+      const entry = { name: url, ...detail, duration: 50 + n } as PerformanceResourceTiming;
+      const answer = new Response(null, { status: 204, headers: { 'x-front-door-id': 'fd-answered' } });
+      // The body (and with it the timing entry) comes a task after the headers.
+      const body = new Promise<ArrayBuffer>((resolve, reject) =>
+        setTimeout(() => {
+          log.push(`body ${n}`);
+          if (opts.brokenBody?.has(n)) return reject(new TypeError('body broke off'));
+          if (!opts.missing?.has(n)) entries.set(url, entry);
+          resolve(new ArrayBuffer(0));
+        }, 0),
+      );
+      return Object.assign(answer, { arrayBuffer: () => body });
     },
   };
-  return { env, requested, stats: () => ({ cleared, bufferSize }) };
+  return { env, requested, log, stats: () => ({ cleared, bufferSize }) };
 }
 
 describe('probeFrontDoor', () => {
@@ -89,5 +114,43 @@ describe('probeFrontDoor', () => {
     expect(result.failures).toBe(2);
     expect(result.samples).toHaveLength(23);
     expect(result.coldMs).toBeNull();
+  });
+
+  it('sends each warm probe once the previous headers are in when the entries show the detail', async () => {
+    const { env, log } = fakeEnv();
+    const result = await probeFrontDoor(frontDoor, () => undefined, env);
+    // The cold probe is read in full first; the warm ones do not wait for each other's bodies.
+    expect(log.slice(0, 3)).toEqual(['fetch 0', 'body 0', 'fetch 1']);
+    expect(log.indexOf('fetch 25')).toBeLessThan(log.indexOf('body 1'));
+    expect(result.samples).toHaveLength(25);
+    expect(result.failures).toBe(0);
+  });
+
+  it('waits for each body before the next probe without Timing-Allow-Origin', async () => {
+    const { env, log } = fakeEnv({ tao: false });
+    await probeFrontDoor(frontDoor, () => undefined, env);
+    expect(log.slice(0, 6)).toEqual(['fetch 0', 'body 0', 'fetch 1', 'body 1', 'fetch 2', 'body 2']);
+  });
+
+  it('keeps no sample whose request left before the previous answer had ended', async () => {
+    const result = await probeFrontDoor(
+      frontDoor,
+      () => undefined,
+      fakeEnv({ early: new Map([[5, 1000 - 5]]) }).env,
+    );
+    expect(result.failures).toBe(1);
+    expect(result.samples).toHaveLength(24);
+    expect(result.samples.map((s) => s.ms)).not.toContain(15);
+  });
+
+  it('counts an answer whose body broke off as failed', async () => {
+    const result = await probeFrontDoor(
+      frontDoor,
+      () => undefined,
+      fakeEnv({ brokenBody: new Set([7, 8]) }).env,
+    );
+    expect(result.failures).toBe(2);
+    expect(result.samples).toHaveLength(23);
+    expect(result.samples.map((s) => s.ms)).not.toContain(17);
   });
 });

@@ -25,7 +25,7 @@ export interface ProbeEnv {
   fetch: typeof fetch;
   performance: Pick<
     Performance,
-    'now' | 'getEntriesByName' | 'clearResourceTimings' | 'setResourceTimingBufferSize'
+    'now' | 'getEntriesByName' | 'getEntriesByType' | 'clearResourceTimings' | 'setResourceTimingBufferSize'
   >;
   random: () => string;
   /** Waits before looking again for a timing entry that is not there yet. */
@@ -62,12 +62,26 @@ async function entryFor(url: string, env: ProbeEnv): Promise<PerformanceResource
   }
 }
 
-/** One probe with its own 5 s timeout; null when it failed, timed out or was cancelled. */
-async function probeOnce(url: string, env: ProbeEnv, signal?: AbortSignal) {
+/** A probe whose answer's headers are in; its body may still be on its way. */
+interface Answer {
+  url: string;
+  /** The clock's time from the request to the headers (the sample when the browser kept no entry). */
+  clockMs: number;
+  frontDoorId: string | null;
+  /** Resolves once the body is in: false when the answer failed (an error status, or the body broke off or timed out). */
+  done: Promise<boolean>;
+}
+
+/** One probe with its own 5 s timeout; null when it failed, timed out or was cancelled before its headers. */
+async function probeOnce(url: string, env: ProbeEnv, signal?: AbortSignal): Promise<Answer | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel);
+  const release = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  };
   try {
     const started = env.performance.now();
     const response = await env.fetch(url, {
@@ -75,27 +89,22 @@ async function probeOnce(url: string, env: ProbeEnv, signal?: AbortSignal) {
       credentials: 'omit',
       signal: controller.signal,
     });
-    await response.arrayBuffer();
     const clockMs = env.performance.now() - started;
-    if (!response.ok) return null;
-    return { url, clockMs, frontDoorId: response.headers.get(FRONT_DOOR_ID_HEADER) };
+    const done = response.arrayBuffer().then(
+      () => response.ok,
+      () => false,
+    );
+    void done.finally(release);
+    return { url, clockMs, frontDoorId: response.headers.get(FRONT_DOOR_ID_HEADER), done };
   } catch {
+    release();
     return null;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
   }
 }
 
-type Answer = NonNullable<Awaited<ReturnType<typeof probeOnce>>>;
-
-/** Each answer's sample, read from its own timing entry once the run is over (no wait between probes). */
-async function samplesOf(answers: readonly Answer[], env: ProbeEnv): Promise<TimingSample[]> {
-  const samples: TimingSample[] = [];
-  for (const answer of answers)
-    samples.push(sampleFromTiming(await entryFor(answer.url, env), answer.clockMs));
-  return samples;
-}
+/** Whether an entry carries the request's detailed timestamps (the target sent Timing-Allow-Origin). */
+const detailed = (entry: PerformanceResourceTiming | undefined): entry is PerformanceResourceTiming =>
+  entry !== undefined && entry.requestStart > 0 && entry.responseEnd > 0;
 
 /**
  * Progress is reported at most this often: each report re-draws the page, which takes processor
@@ -107,6 +116,13 @@ const ProgressIntervalMs = 250;
  * Times a front door from the browser: one cold request (connection set-up), then 25 warm
  * samples, sequential, each to a unique URL, each read afterwards from its own Resource Timing
  * entry (the buffer is cleared first and sized for the run, so no entry is lost or stale).
+ *
+ * When the cold answer's entry shows the detailed timestamps, each warm probe leaves as soon as
+ * the previous one's headers are in rather than after its body has been handed to the script as
+ * well: the answer is a few bytes that come with the headers, so the line is free by then, and the
+ * script's second wake-up per probe is saved. The entries then confirm it: a sample whose request
+ * left before the previous answer had ended is not kept (it counts as failed). Without the detail
+ * (no Timing-Allow-Origin) nothing could confirm it, so each probe waits for the previous body.
  */
 export async function probeFrontDoor(
   frontDoor: FrontDoor,
@@ -120,7 +136,10 @@ export async function probeFrontDoor(
   env.performance.setResourceTimingBufferSize(timingBufferSize(total));
 
   const cold = await probeOnce(absolute(0), env, signal);
-  let answeredBy = cold?.frontDoorId ?? null;
+  const coldOk = cold !== null && (await cold.done);
+  // Looked at once, without waiting: no entry yet means each probe waits for the previous body.
+  const coldSeen = coldOk ? env.performance.getEntriesByName(cold.url, 'resource') : [];
+  const paceByHeaders = detailed(coldSeen.at(-1) as PerformanceResourceTiming | undefined);
   const answers: Answer[] = [];
   let failures = 0;
   let reportedAt = env.performance.now();
@@ -130,7 +149,7 @@ export async function probeFrontDoor(
     const probe = await probeOnce(absolute(n), env, signal);
     if (probe) {
       answers.push(probe);
-      answeredBy = probe.frontDoorId ?? answeredBy;
+      if (!paceByHeaders) await probe.done;
     } else {
       failures++;
     }
@@ -140,8 +159,31 @@ export async function probeFrontDoor(
       onProgress(n, total);
     }
   }
-  const [coldSample] = cold ? await samplesOf([cold], env) : [];
-  const samples = await samplesOf(answers, env);
+  const completed = await Promise.all(answers.map((a) => a.done));
+  // The timing buffer read once; an entry the browser has not added yet is waited for.
+  const buffered = new Map<string, PerformanceResourceTiming>();
+  for (const entry of env.performance.getEntriesByType('resource'))
+    buffered.set(entry.name, entry as PerformanceResourceTiming);
+  const entryOf = async (url: string) => buffered.get(url) ?? (await entryFor(url, env));
+
+  const coldEntry = coldOk ? await entryOf(cold.url) : undefined;
+  let answeredBy = coldOk ? cold.frontDoorId : null;
+  let previous = coldEntry;
+  const samples: TimingSample[] = [];
+  for (const [i, answer] of answers.entries()) {
+    const ok = completed[i]!;
+    const entry = ok ? await entryOf(answer.url) : buffered.get(answer.url);
+    const overlapped =
+      paceByHeaders && detailed(entry) && detailed(previous) && entry.requestStart < previous.responseEnd;
+    if (entry) previous = entry;
+    if (!ok || overlapped) {
+      failures++;
+      continue;
+    }
+    samples.push(sampleFromTiming(entry, answer.clockMs));
+    answeredBy = answer.frontDoorId ?? answeredBy;
+  }
+  const coldSample = coldOk ? sampleFromTiming(coldEntry, cold.clockMs) : null;
   return {
     frontDoorId: answeredBy ?? frontDoor.id,
     samples,
