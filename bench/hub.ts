@@ -83,7 +83,9 @@ async function open(clientBase: string, pageBase: string, runs: Run[]) {
           p.toAck.push(performance.now() - due);
           if (!ack.ok) p.rejected++;
         },
-        () => p.rejected++,
+        () => {
+          p.rejected++;
+        },
       );
   return {
     clients,
