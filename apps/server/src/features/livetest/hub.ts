@@ -13,6 +13,7 @@ import {
   type PublishAck,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
+import { createEventWriter, type EventWriter } from './event-writer.js';
 import { HubAdmission, clientAddress, type HubLimits } from './hub-limits.js';
 import { mayPublish } from './policy.js';
 import { findRun } from './repo.js';
@@ -37,7 +38,13 @@ function withinLimit(data: SocketData, now = Date.now()): boolean {
   return data.window.count <= HUB_FLOOD_LIMIT.events;
 }
 
-function handlePublish(db: Db, log: FastifyBaseLogger, socket: Socket, event: string, args: unknown[]) {
+function handlePublish(
+  write: EventWriter,
+  log: FastifyBaseLogger,
+  socket: Socket,
+  event: string,
+  args: unknown[],
+) {
   const data = socket.data as SocketData;
   const last = args.at(-1);
   const ack = typeof last === 'function' ? (last as (a: PublishAck) => void) : () => undefined;
@@ -55,8 +62,8 @@ function handlePublish(db: Db, log: FastifyBaseLogger, socket: Socket, event: st
     const run = { id: data.runId, report_id: data.reportId };
     const stored =
       event === STATUS_EVENT
-        ? await storeStatus(db, run, payload)
-        : await storeResult(db, run, event as never, payload);
+        ? await storeStatus(write, run, payload)
+        : await storeResult(write, run, event as never, payload);
     // Stored first, then broadcast: a page that misses the broadcast gets it from the replay.
     socket.to(room(data.runId)).emit(event, stored);
     ack({ ok: true });
@@ -118,6 +125,7 @@ export function attachHub(
   opts: { db: Db; prefix: string; redisUrl: string | undefined; limits: HubLimits; trustProxy: boolean },
 ): Server {
   const { db } = opts;
+  const write = createEventWriter(db);
   const admission = new HubAdmission(opts.limits);
   const log = app.log;
   const redis = opts.redisUrl ? hubRedis(opts.redisUrl, log) : undefined;
@@ -185,7 +193,7 @@ export function attachHub(
     if (!socket.recovered) void socket.join(room(data.runId));
     socket.onAny((event: string, ...args: unknown[]) => {
       if (event === STATUS_EVENT || isAdvancedCategory(event))
-        return handlePublish(db, log, socket, event, args);
+        return handlePublish(write, log, socket, event, args);
       const last = args.at(-1);
       log.warn({ runId: data.runId, event: String(event).slice(0, 40) }, 'live channel: unknown event');
       if (typeof last === 'function')

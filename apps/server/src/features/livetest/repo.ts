@@ -15,13 +15,26 @@ export async function findRun(db: Executor, id: string): Promise<LiveRunRow | un
   return db.selectFrom('live_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Sets a run's status and touch time. */
+/** Sets a run's status and touch time; false when there is no such run. */
 export async function updateRun(
   db: Executor,
   id: string,
   patch: { status?: string; message?: string | null; updated_at: string },
-): Promise<void> {
-  await db.updateTable('live_runs').set(patch).where('id', '=', id).execute();
+): Promise<boolean> {
+  const res = await db.updateTable('live_runs').set(patch).where('id', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Sets the touch time of several runs in one statement; returns the ids of those that exist. */
+export async function touchRuns(db: Executor, ids: string[], at: string): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('live_runs')
+    .set({ updated_at: at })
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Records (or refreshes) which resolver asked for a name. */

@@ -14,9 +14,10 @@ import {
   type TestStatusEvent,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { advancedResults, reportCreatedAt, writeAdvancedResult } from '../reports/index.js';
+import { advancedResults, reportCreatedAt } from '../reports/index.js';
 import { hashToken } from './policy.js';
-import { findRun, insertRun, updateRun, type LiveRunRow } from './repo.js';
+import type { EventWrite, EventWriter } from './event-writer.js';
+import { findRun, insertRun, type LiveRunRow } from './repo.js';
 
 /** A run may be started for a report at most this long after the report was made. */
 export const RUN_REPORT_MAX_AGE_MS = 24 * 3600_000;
@@ -85,13 +86,20 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): 
     .join('; ');
 }
 
+/** A run as an event's write names it. */
+type EventRun = Pick<LiveRunRow, 'id' | 'report_id'>;
+
+async function stored(write: EventWriter, w: EventWrite): Promise<void> {
+  if (!(await write(w))) throw new PublishRejected('the run no longer exists');
+}
+
 /**
- * Validates a result (or its "not available") and stores it in the run's report (one
- * transaction); returns what to broadcast.
+ * Validates a result (or its "not available") and stores it in the run's report through the
+ * event writer (committed when this resolves); returns what to broadcast.
  */
 export async function storeResult(
-  db: Db,
-  run: Pick<LiveRunRow, 'id' | 'report_id'>,
+  write: EventWriter,
+  run: EventRun,
   category: AdvancedCategory,
   payload: unknown,
 ) {
@@ -99,28 +107,27 @@ export async function storeResult(
   const parsed = parseAdvancedPayload(category, payload);
   if (!parsed.success) throw new PublishRejected(`${category}: ${issues(parsed.error)}`);
   const json = JSON.stringify(parsed.data);
-  await db.transaction().execute(async (trx) => {
-    const current = await findRun(trx, run.id);
-    if (!current) throw new PublishRejected('the run no longer exists');
-    await writeAdvancedResult(trx, run.report_id, AdvancedCategories[category].column, json);
-    await updateRun(trx, run.id, { updated_at: new Date().toISOString() });
+  await stored(write, {
+    runId: run.id,
+    reportId: run.report_id,
+    result: { column: AdvancedCategories[category].column, json },
   });
   return parsed.data;
 }
 
 /** Validates and stores a status change; returns what to broadcast. */
 export async function storeStatus(
-  db: Db,
-  run: Pick<LiveRunRow, 'id'>,
+  write: EventWriter,
+  run: EventRun,
   payload: unknown,
 ): Promise<TestStatusEvent> {
   checkSize(payload);
   const parsed = TestStatusEventSchema.safeParse(payload);
   if (!parsed.success) throw new PublishRejected(`ReceiveTestStatus: ${issues(parsed.error)}`);
-  await updateRun(db, run.id, {
-    status: parsed.data.status,
-    message: parsed.data.message ?? null,
-    updated_at: new Date().toISOString(),
+  await stored(write, {
+    runId: run.id,
+    reportId: run.report_id,
+    status: { status: parsed.data.status, message: parsed.data.message ?? null },
   });
   return parsed.data;
 }
