@@ -38,7 +38,8 @@ function rssMb(pid: number | undefined): number {
 
 /**
  * Starts a server script in its own process, its output going to /dev/null (so reading logs
- * costs the load generator nothing), and waits until `readyPath` answers.
+ * costs the load generator nothing), and waits (up to 60 s: a fresh database is migrated first)
+ * until `readyPath` answers.
  */
 export async function startProcess(
   script: string,
@@ -53,7 +54,7 @@ export async function startProcess(
     stdio: ['ignore', devNull, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
