@@ -38,8 +38,7 @@ function rssMb(pid: number | undefined): number {
 
 /**
  * Starts a server script in its own process, its output going to /dev/null (so reading logs
- * costs the load generator nothing), and waits (up to 60 s: a fresh database is migrated first)
- * until `readyPath` answers.
+ * costs the load generator nothing), and waits until `readyPath` answers.
  */
 export async function startProcess(
   script: string,
@@ -54,7 +53,7 @@ export async function startProcess(
     stdio: ['ignore', devNull, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 60_000; // a loaded machine starts the server slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
@@ -62,7 +61,10 @@ export async function startProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // not left running after the benchmark gives up on it
+      throw new Error(`${script} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   /** Asks the process to stop and waits (up to 15 s) until it has. */

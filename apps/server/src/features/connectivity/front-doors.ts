@@ -33,6 +33,38 @@ function show(f: FrontDoor, egress: GeoPoint | null): ReportFrontDoor {
   };
 }
 
+/** The nearest front doors per workload of one egress point. */
+interface Nearest {
+  optimalMail: ReportFrontDoor[];
+  optimalFiles: ReportFrontDoor[];
+}
+
+/** Egress points whose nearest front doors are kept per catalogue read. */
+const KEPT_POINTS = 10_000;
+const kept = new WeakMap<readonly FrontDoor[], Map<string, Nearest>>();
+
+/**
+ * The nearest front doors of `egress`, ranked once per catalogue read and egress point (a
+ * metro's reports share the egress city's point) instead of once per report.
+ */
+function nearestOf(catalogue: readonly FrontDoor[], egress: GeoPoint): Nearest {
+  let points = kept.get(catalogue);
+  if (!points) kept.set(catalogue, (points = new Map()));
+  const key = `${egress.latitude},${egress.longitude}`;
+  let found = points.get(key);
+  if (!found) {
+    const nearest = (workload: FrontDoor['workload']) => {
+      const ranked = nearestFrontDoors(egress, catalogue, workload, OPTIMAL_FRONT_DOORS_PER_WORKLOAD);
+      const limit = (ranked[0]?.distanceKm ?? 0) + OPTIMAL_FRONT_DOOR_MARGIN_KM;
+      return ranked.filter((f) => f.distanceKm <= limit).map((f) => show(f, egress));
+    };
+    found = { optimalMail: nearest('mail'), optimalFiles: nearest('files') };
+    if (points.size >= KEPT_POINTS) points.delete(points.keys().next().value!);
+    points.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The mail front door the probes answered from (`currentId`, null when not in the catalogue) and
  * the nearest front doors to the egress for mail and files (up to 3, within the margin of the
@@ -46,17 +78,13 @@ export function chooseFrontDoors(
 ): FrontDoorChoice {
   const used = catalogue.find((f) => f.workload === 'mail' && f.id === currentId);
   const current = used ? show(used, egress) : null;
-  const nearest = (workload: FrontDoor['workload']) => {
-    if (!egress) return [];
-    const ranked = nearestFrontDoors(egress, catalogue, workload, OPTIMAL_FRONT_DOORS_PER_WORKLOAD);
-    const limit = (ranked[0]?.distanceKm ?? 0) + OPTIMAL_FRONT_DOOR_MARGIN_KM;
-    return ranked.filter((f) => f.distanceKm <= limit).map((f) => show(f, egress));
-  };
-  const optimalMail = nearest('mail');
+  const { optimalMail, optimalFiles } = egress
+    ? nearestOf(catalogue, egress)
+    : { optimalMail: [], optimalFiles: [] };
   return {
     current,
     optimalMail,
-    optimalFiles: nearest('files'),
+    optimalFiles,
     isCurrentOptimal: current && optimalMail.length > 0 ? optimalMail.some((f) => f.id === current.id) : null,
     nearestMailKm: optimalMail[0]?.distanceKm ?? null,
   };

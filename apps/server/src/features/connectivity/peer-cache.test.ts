@@ -73,4 +73,14 @@ describe('MetroPeers', () => {
     fail = false;
     expect((await flaky.organisations(london, null)).latencies).toEqual([9]);
   });
+
+  it("keeps each network's median right as reports join in any order", async () => {
+    const { peers } = setup(60_000);
+    await peers.organisations(london, null); // network 1: 10, 20, 30
+    for (const latency of [1, 100, 15, 20]) await peers.record(london, 1, latency);
+    // 1, 10, 15, 20, 20, 30, 100 → 20; networks 2 and 3 unchanged
+    expect(await peers.organisations(london, null)).toEqual({ latencies: [5, 20, 40], reports: 9 });
+    await peers.record(london, 1, 0); // 0, 1, 10, 15, 20, 20, 30, 100 → 17.5
+    expect((await peers.organisations(london, 2)).latencies).toEqual([17.5, 40]);
+  });
 });

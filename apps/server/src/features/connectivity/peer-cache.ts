@@ -1,4 +1,4 @@
-import { median } from '@netlens/core';
+import { medianSorted } from '@netlens/core';
 import type { PeerSample } from './peers.js';
 
 /** A metro as the peers know it: the egress city and its country. */
@@ -14,7 +14,7 @@ export interface MetroOrganisations {
   reports: number;
 }
 
-/** Each network of a metro: its latencies and their median. */
+/** Each network of a metro: its latencies (ascending) and their median. */
 type Networks = Map<number, { latencies: number[]; median: number }>;
 
 interface Slot {
@@ -59,8 +59,17 @@ export class MetroPeers {
     if (!networks) return;
     const network = networks.get(asn);
     if (network) {
-      network.latencies.push(latency);
-      network.median = median(network.latencies);
+      // Kept in order: one insertion, not a sort of the network's every report per new one.
+      const list = network.latencies;
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid]! <= latency) lo = mid + 1;
+        else hi = mid;
+      }
+      list.splice(lo, 0, latency);
+      network.median = medianSorted(list);
     } else {
       networks.set(asn, { latencies: [latency], median: latency });
     }
@@ -93,6 +102,9 @@ function group(samples: readonly PeerSample[]): Networks {
     else byAsn.set(s.asn, [s.latency]);
   }
   const networks: Networks = new Map();
-  for (const [asn, latencies] of byAsn) networks.set(asn, { latencies, median: median(latencies) });
+  for (const [asn, latencies] of byAsn) {
+    latencies.sort((a, b) => a - b);
+    networks.set(asn, { latencies, median: medianSorted(latencies) });
+  }
   return networks;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { route } from '../../plugins/endpoint.js';
+import { route, schemaSerializer } from '../../plugins/endpoint.js';
 import { keptFrontDoorPositions } from '../frontdoors/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
-import { readReportRoute, reportOrigin } from '../reports/index.js';
+import { ReportStore, readReportRoute, reportOrigin } from '../reports/index.js';
 import { generateReport, metroPeers } from './service.js';
 
 /** How long the front doors' positions are reused before they are read again. */
@@ -24,6 +24,7 @@ export async function connectivityRoutes(
     ...opts,
     frontDoors: keptFrontDoorPositions(db, FRONT_DOORS_KEPT_MS),
     peers: metroPeers(db, app.config.peerCacheSeconds * 1000),
+    reports: new ReportStore(db),
   };
   // Reports generated per minute and client address: GENERATE_REPORT_RATE_LIMIT (default 120).
   const generateLimit = app.config.generateReportRateLimit;
@@ -31,7 +32,11 @@ export async function connectivityRoutes(
   route(
     app,
     endpoints.GenerateTestReport,
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: generateLimit, timeWindow: '1 minute' } } },
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: generateLimit, timeWindow: '1 minute' } },
+      serializerCompiler: schemaSerializer,
+    },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       try {

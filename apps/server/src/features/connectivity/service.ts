@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
-import { latencyOf, metroSamples, storeReport } from '../reports/index.js';
+import { latencyOf, metroSamples, type ReportStore } from '../reports/index.js';
 import { resolveEgress } from './egress.js';
 import { chooseFrontDoors } from './front-doors.js';
 import { MetroPeers } from './peer-cache.js';
@@ -20,13 +20,14 @@ import { bestPossibleLatency, compareWithOrganisations, physicalFloorMs } from '
 
 /** What generating a report needs besides the database. */
 export interface ReportDeps {
-  db: Db;
   ipLocator: IpLocator;
   asnLookup: AsnLookup;
   /** The front-door catalogue. */
   frontDoors: () => Promise<FrontDoor[]>;
   /** Each metro's organisations, read from the reports at most once per PEER_CACHE_SECONDS. */
   peers: MetroPeers;
+  /** Where reports are stored, with the browser they came from. */
+  reports: ReportStore;
 }
 
 /** Reads the peers of a metro from the reports of the last PEER_WINDOW_DAYS. */
@@ -49,7 +50,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Builds and stores the report of a browser test: egress from the request address, front doors,
- * peers of the metro (MetroPeers), then one insert, so a failure stores nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
+ * peers of the metro (MetroPeers), then one transaction with its origin (`ReportStore`), so a failure stores nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
  */
 export async function generateReport(
   deps: ReportDeps,
@@ -76,61 +77,58 @@ export async function generateReport(
   const peers = compareWithOrganisations(others.latencies, form.measuredLatency);
   const bins = peers.bins;
 
-  const generated = await deps.db.transaction().execute(async (trx) => {
-    const report: Report = {
-      id: newReportId(),
-      userId: null,
-      dateTime: now.toISOString(),
-      browserLocationCity: form.city,
-      browserLocationRegion: form.region,
-      browserLocationCountry: form.country,
-      browserLocationIsAutoDetected: form.isAutoDetected,
-      browserLocationLatitude: browser.latitude,
-      browserLocationLongitude: browser.longitude,
-      currentFrontDoor: doors.current,
-      optimalFrontDoors: doors.optimalMail,
-      optimalSharePointFrontDoors: doors.optimalFiles,
-      isCurrentFrontDoorOptimal: doors.isCurrentOptimal,
-      egressLocationLatitude: loc?.cityLat ?? null,
-      egressLocationLongitude: loc?.cityLong ?? null,
-      egressLocationCity: loc?.city ?? '',
-      egressLocationRegion: loc?.state ?? '',
-      egressLocationCountry: loc?.country ?? '',
-      egressLocationCountryCode: loc?.countryCode ?? '',
-      egressNetwork: egress.network,
-      browserToEgressLocationDistance:
-        egressPoint && browserKnown ? round1(haversineKm(browser, egressPoint)) : null,
-      distributionValueBin1: bins?.[0] ?? null,
-      distributionValueBin2: bins?.[1] ?? null,
-      distributionValueBin3: bins?.[2] ?? null,
-      distributionValueBin4: bins?.[3] ?? null,
-      distributionValueBin5: bins?.[4] ?? null,
-      measuredLatency: form.measuredLatency,
-      measuredLatencies: form.measuredLatencies,
-      latency: latencyOf(form.measuredLatencies, form.latencyTiming),
-      bestPossibleLatency: bestPossibleLatency(bins?.[0] ?? null, form.measuredLatency, floorMs),
-      peers: peers.comparison,
-      ...NoAdvancedResults,
-    };
-    await storeReport(trx, report, origin);
-    if (!form.debugTrace) return report;
-    const debugTrace = {
-      requestAddress: clientIp,
-      claimedEgressIp: form.egressIp || null,
-      egressLocation: loc,
-      exchangeFaultZoneCode: form.exchangeFaultZoneCode,
-      frontDoorCatalogueSize: catalogue.length,
-      nearestMailFrontDoorKm: doors.nearestMailKm,
-      physicalFloorMs: floorMs,
-      peerWindowStart: since,
-      peerMetro: metro,
-      peerReports: others.reports,
-      peerOrganisationLatencies: peers.organisationLatencies,
-    };
-    return { ...report, debugTrace };
-  });
+  const report: Report = {
+    id: newReportId(),
+    userId: null,
+    dateTime: now.toISOString(),
+    browserLocationCity: form.city,
+    browserLocationRegion: form.region,
+    browserLocationCountry: form.country,
+    browserLocationIsAutoDetected: form.isAutoDetected,
+    browserLocationLatitude: browser.latitude,
+    browserLocationLongitude: browser.longitude,
+    currentFrontDoor: doors.current,
+    optimalFrontDoors: doors.optimalMail,
+    optimalSharePointFrontDoors: doors.optimalFiles,
+    isCurrentFrontDoorOptimal: doors.isCurrentOptimal,
+    egressLocationLatitude: loc?.cityLat ?? null,
+    egressLocationLongitude: loc?.cityLong ?? null,
+    egressLocationCity: loc?.city ?? '',
+    egressLocationRegion: loc?.state ?? '',
+    egressLocationCountry: loc?.country ?? '',
+    egressLocationCountryCode: loc?.countryCode ?? '',
+    egressNetwork: egress.network,
+    browserToEgressLocationDistance:
+      egressPoint && browserKnown ? round1(haversineKm(browser, egressPoint)) : null,
+    distributionValueBin1: bins?.[0] ?? null,
+    distributionValueBin2: bins?.[1] ?? null,
+    distributionValueBin3: bins?.[2] ?? null,
+    distributionValueBin4: bins?.[3] ?? null,
+    distributionValueBin5: bins?.[4] ?? null,
+    measuredLatency: form.measuredLatency,
+    measuredLatencies: form.measuredLatencies,
+    latency: latencyOf(form.measuredLatencies, form.latencyTiming),
+    bestPossibleLatency: bestPossibleLatency(bins?.[0] ?? null, form.measuredLatency, floorMs),
+    peers: peers.comparison,
+    ...NoAdvancedResults,
+  };
+  await deps.reports.store(report, origin);
   // Stored: the report now counts among its metro's peers (the egress network is known).
   if (metro && egress.network.asn !== null)
     await deps.peers.record(metro, egress.network.asn, form.measuredLatency);
-  return generated;
+  if (!form.debugTrace) return report;
+  const debugTrace = {
+    requestAddress: clientIp,
+    claimedEgressIp: form.egressIp || null,
+    egressLocation: loc,
+    exchangeFaultZoneCode: form.exchangeFaultZoneCode,
+    frontDoorCatalogueSize: catalogue.length,
+    nearestMailFrontDoorKm: doors.nearestMailKm,
+    physicalFloorMs: floorMs,
+    peerWindowStart: since,
+    peerMetro: metro,
+    peerReports: others.reports,
+    peerOrganisationLatencies: peers.organisationLatencies,
+  };
+  return { ...report, debugTrace };
 }

@@ -5,7 +5,7 @@
  */
 export { reportsRoutes, readReportRoute } from './routes.js';
 export { reportOrigin } from './service.js';
-export { storeReport } from './stored.js';
+export { ReportStore } from './report-store.js';
 export { latencyOf } from './present.js';
 export {
   advancedResults,

@@ -9,9 +9,19 @@ export type NewReportRow = Insertable<ReportTable>;
 /** Most peer reports read for one comparison (the newest first). */
 export const PEER_ROWS_MAX = 20_000;
 
-/** Stores a report (inside the caller's transaction). */
-export async function insertReport(db: Db, row: NewReportRow): Promise<void> {
-  await db.insertInto('reports').values(row).execute();
+/** Stores reports with the browsers they came from, one statement each, inside the caller's transaction. */
+export async function insertReports(
+  db: Db,
+  rows: readonly { row: NewReportRow; browserHash: string }[],
+): Promise<void> {
+  await db
+    .insertInto('reports')
+    .values(rows.map((r) => r.row))
+    .execute();
+  await db
+    .insertInto('report_origins')
+    .values(rows.map((r) => ({ report_id: r.row.id, browser_hash: r.browserHash })))
+    .execute();
 }
 
 /** One report by id, or undefined. */
@@ -107,10 +117,6 @@ export async function findOriginHash(db: Db, reportId: string): Promise<string |
     .where('report_id', '=', reportId)
     .executeTakeFirst();
   return row?.browser_hash;
-}
-
-export async function insertOrigin(db: Db, reportId: string, browserHash: string): Promise<void> {
-  await db.insertInto('report_origins').values({ report_id: reportId, browser_hash: browserHash }).execute();
 }
 
 /** Saves a report for its owner unless it is saved already; true when this call saved it. */

@@ -1,8 +1,8 @@
 import { AppError, ReportIdSchema, ReportSchema, type Report } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { DECOY_ROW } from './decoy.js';
-import { presentReport, reportRow } from './present.js';
-import { findReport, insertOrigin, insertReport } from './repo.js';
+import { presentReport } from './present.js';
+import { findReport } from './repo.js';
 
 /** REPORT_ID_INVALID, naming the path parameter, unless `id` has the shape of a report id. */
 export function assertReportId(id: string): void {
@@ -11,12 +11,6 @@ export function assertReportId(id: string): void {
     const message = parsed.error.issues[0]?.message ?? 'a report id';
     throw new AppError('REPORT_ID_INVALID', { details: [{ path: 'params.id', message }] });
   }
-}
-
-/** Stores a generated report and the browser it came from (`reportOrigin`), inside the caller's transaction. */
-export async function storeReport(db: Db, report: Report, origin: string): Promise<void> {
-  await insertReport(db, reportRow(report));
-  await insertOrigin(db, report.id, origin);
 }
 
 /**

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.js';
+import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { newReportId } from '../connectivity/service.js';
+import { DECOY_ROW } from './decoy.js';
+import { presentReport } from './present.js';
+import { ReportStore } from './report-store.js';
+import { readReport } from './stored.js';
+
+const kinds = await testDatabases();
+const report = (id = newReportId()) => ({ ...presentReport(DECOY_ROW), id });
+
+describe.each(kinds)('ReportStore (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  /** The database as the store sees it, counting the transactions it starts (jobs start others). */
+  const counted = () => {
+    const db = { transactions: 0, transaction: () => (db.transactions++, t.app.db.transaction()) };
+    return db as typeof db & Db;
+  };
+
+  const origins = async (ids: string[]) =>
+    (await t.app.db.selectFrom('report_origins').selectAll().where('report_id', 'in', ids).execute())
+      .map((r) => `${r.report_id} ${r.browser_hash}`)
+      .sort();
+
+  it('stores reports arriving together in one transaction, each with its origin', async () => {
+    const db = counted();
+    const store = new ReportStore(db);
+    const reports = Array.from({ length: 10 }, () => report());
+    await Promise.all(reports.map((r, i) => store.store(r, `browser-${i}`)));
+    expect(db.transactions).toBe(1);
+    for (const r of reports) expect(await readReport(t.app.db, r.id)).toEqual(r);
+    const ids = reports.map((r) => r.id);
+    expect(await origins(ids)).toEqual(ids.map((id, i) => `${id} browser-${i}`).sort());
+  });
+
+  it('writes at most perCommit reports per transaction', async () => {
+    const db = counted();
+    const store = new ReportStore(db, 4);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.store(report(), `b${i}`)));
+    expect(db.transactions).toBe(3);
+  });
+
+  it('fails only the report that cannot be stored, and stores its companions', async () => {
+    const store = new ReportStore(t.app.db);
+    const taken = report();
+    await store.store(taken, 'first');
+    const others = [report(), report()];
+    const results = await Promise.allSettled([
+      store.store(others[0]!, 'a'),
+      store.store({ ...report(), id: taken.id }, 'duplicate'),
+      store.store(others[1]!, 'b'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    for (const r of others) expect(await readReport(t.app.db, r.id)).toEqual(r);
+    expect(await origins([taken.id])).toEqual([`${taken.id} first`]);
+  });
+});
