@@ -59,6 +59,8 @@ export interface ReportTable extends AdvancedResultColumns {
   peer_org_count: number;
   peer_better_share: number | null;
   peer_improvement_ms: number | null;
+  /** SHA-256 of the browser cookie of the run that generated the report: the proof a claim must match. */
+  browser_hash: string | null;
 }
 
 /** Internet-type survey answers: one 'type' and one 'correctness' row per report at most. */
@@ -178,11 +180,6 @@ export interface ReportReceiverTable {
 }
 
 /** The browser a report's run came from (SHA-256 of its browser cookie): proof for a claim. */
-export interface ReportOriginTable {
-  report_id: string;
-  browser_hash: string;
-}
-
 /** A Copilot test result; `result` is the whole posted result as JSON (with the seen egress IP). */
 export interface CopilotTestReportTable {
   run_id: string;
@@ -269,7 +266,6 @@ export interface Database {
   op_keys: OpKeyTable;
   saved_reports: SavedReportTable;
   report_receivers: ReportReceiverTable;
-  report_origins: ReportOriginTable;
   live_runs: LiveRunTable;
   dns_resolver_sightings: DnsResolverSightingTable;
   job_leases: JobLeaseTable;

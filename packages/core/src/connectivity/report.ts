@@ -191,6 +191,8 @@ const toBoolean = (v: unknown) => {
 const booleanField = z.preprocess(toBoolean, z.boolean().default(false));
 
 const SampleSchema = z.number().positive().max(MAX_SAMPLE_LATENCY_MS);
+/** What SampleSchema accepts, as a plain test (run per sample again by the form's comparison). */
+const isSample = (v: unknown): v is number => typeof v === 'number' && v > 0 && v <= MAX_SAMPLE_LATENCY_MS;
 const samplesField = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((p) => decimal(p) ?? Number.NaN) : v),
   z.array(SampleSchema).min(1).max(MAX_LATENCY_SAMPLES),
@@ -227,8 +229,8 @@ export const GenerateReportFormSchema = z
   .superRefine((form, ctx) => {
     // Zod still runs this when a field failed; only compare two valid values.
     const samples: unknown[] = Array.isArray(form.measuredLatencies) ? form.measuredLatencies : [];
-    if (samples.length === 0 || !samples.every((s) => SampleSchema.safeParse(s).success)) return;
-    if (!SampleSchema.safeParse(form.measuredLatency).success) return;
+    if (samples.length === 0 || !samples.every(isSample)) return;
+    if (!isSample(form.measuredLatency)) return;
     const lowest = Math.min(...form.measuredLatencies);
     if (Math.abs(form.measuredLatency - lowest) > LATENCY_ROUNDING_MS + 1e-9) {
       ctx.addIssue({

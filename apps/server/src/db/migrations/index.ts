@@ -20,6 +20,7 @@ import * as ocdiAssociations from './2026-11-26-0018-ocdi-associations.js';
 import * as performance from './2026-11-26-0019-performance.js';
 import * as demo from './2026-11-26-0020-demo.js';
 import * as oidcProvider from './2026-11-26-0021-oidc-provider.js';
+import * as reportWrites from './2026-11-26-0022-report-writes.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0019-performance': performance,
   '2026-11-26-0020-demo': demo,
   '2026-11-26-0021-oidc-provider': oidcProvider,
+  '2026-11-26-0022-report-writes': reportWrites,
 };

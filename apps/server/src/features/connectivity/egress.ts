@@ -1,5 +1,5 @@
 import type { EgressLocation, EgressNetwork } from '@netlens/core';
-import { egressLocation, isPublicAddress, parseClientAddress, type IpLocator } from '../geo/index.js';
+import { isPublicAddress, locatePublicAddress, parseClientAddress, type IpLocator } from '../geo/index.js';
 import { maskedPrefix, type AsnLookup } from '../ipclassification/index.js';
 
 /** What the server knows of the caller's egress: where it is and whose network it is. */
@@ -25,7 +25,7 @@ export async function resolveEgress(
     return { location: null, network: { asn: null, name: null, prefix: null } };
   }
   const [location, as] = await Promise.all([
-    egressLocation(ipLocator, address.ip, STORED_CULTURE),
+    locatePublicAddress(ipLocator, address, STORED_CULTURE),
     asnLookup.lookup(address.ip),
   ]);
   return {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   NoAdvancedResults,
   PEER_WINDOW_DAYS,
@@ -11,6 +10,7 @@ import {
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { IpLocator } from '../geo/index.js';
+import { randomToken } from '../identity/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
 import { latencyOf, metroSamples, type ReportStore } from '../reports/index.js';
 import { resolveEgress } from './egress.js';
@@ -44,7 +44,7 @@ export function metroPeers(db: Db, ttlMs: number): MetroPeers {
 }
 
 /** 128 random bits, base64url (22 characters). */
-export const newReportId = () => randomBytes(16).toString('base64url');
+export const newReportId = () => randomToken(16);
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,7 +1,8 @@
 const MAX_CACHED_CULTURES = 64;
-const cache = new Map<string, Intl.DisplayNames>();
+/** Per culture, its display names and the names asked for so far (ICU's lookup is slow). */
+const cache = new Map<string, { names: Intl.DisplayNames; known: Map<string, string> }>();
 
-function displayNames(culture: string): Intl.DisplayNames {
+function displayNames(culture: string): { names: Intl.DisplayNames; known: Map<string, string> } {
   const hit = cache.get(culture);
   if (hit) return hit;
   let names: Intl.DisplayNames;
@@ -10,17 +11,24 @@ function displayNames(culture: string): Intl.DisplayNames {
   } catch {
     names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   }
+  const entry = { names, known: new Map<string, string>() };
   // Cultures come from requests: keep the cache bounded.
-  if (cache.size < MAX_CACHED_CULTURES) cache.set(culture, names);
-  return names;
+  if (cache.size < MAX_CACHED_CULTURES) cache.set(culture, entry);
+  return entry;
 }
 
 /** A country's name in the given culture (English when the culture is unknown), '' for no code. */
 export function countryName(countryCode: string, culture: string): string {
   if (!/^[A-Z]{2}$/.test(countryCode)) return '';
+  const { names, known } = displayNames(culture);
+  let name = known.get(countryCode);
+  if (name !== undefined) return name;
   try {
-    return displayNames(culture).of(countryCode) ?? countryCode;
+    name = names.of(countryCode) ?? countryCode;
   } catch {
-    return countryCode;
+    name = countryCode;
   }
+  // At most 26 × 26 codes per culture.
+  known.set(countryCode, name);
+  return name;
 }

@@ -11,7 +11,7 @@ import {
 import { ConfigError, type AppConfig } from '../../config.js';
 import { countryName } from './country-names.js';
 import { GazetteerProvider } from './gazetteer.js';
-import { isPublicAddress, parseClientAddress } from './ip-address.js';
+import { isPublicAddress, parseClientAddress, type ClientAddress } from './ip-address.js';
 import { embeddedMmdbFiles, MmdbIpLocator, type IpLocator } from './ip-locator.js';
 import { MapsProvider } from './maps-provider.js';
 import type { GeoProvider } from './provider.js';
@@ -47,6 +47,15 @@ export async function egressLocation(
 ): Promise<EgressLocation | null> {
   const address = parseClientAddress(rawAddress);
   if (!address || !isPublicAddress(address)) return null;
+  return locatePublicAddress(locator, address, culture);
+}
+
+/** Where a public address (`isPublicAddress`) is, or null when the data do not know it. */
+export async function locatePublicAddress(
+  locator: IpLocator,
+  address: ClientAddress,
+  culture: string,
+): Promise<EgressLocation | null> {
   const found = await locator.locate(address, culture);
   if (!found) return null;
   return {

@@ -8,7 +8,7 @@ export { optionalUser, requireUser, sessionCaller, type SignedInCaller } from '.
 export type { IdentitySettings } from './settings.js';
 export { BROWSER_COOKIE, readCookies } from './cookies.js';
 export { browserId } from './signin.js';
-export { sameSecret, sha256Hex } from './tokens.js';
+export { randomToken, sameSecret, sha256Hex } from './tokens.js';
 export { findOrgById, findOrgsByIds, membersByIds, searchMembers, updateOrg, usersByIds } from './repo.js';
 export { ensureDirectoryUser } from './users.js';
 export { GraphError, graphMe, graphPhoto, graphSearchUsers } from './graph.js';

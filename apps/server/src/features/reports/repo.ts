@@ -9,19 +9,9 @@ export type NewReportRow = Insertable<ReportTable>;
 /** Most peer reports read for one comparison (the newest first). */
 export const PEER_ROWS_MAX = 20_000;
 
-/** Stores reports with the browsers they came from, one statement each, inside the caller's transaction. */
-export async function insertReports(
-  db: Db,
-  rows: readonly { row: NewReportRow; browserHash: string }[],
-): Promise<void> {
-  await db
-    .insertInto('reports')
-    .values(rows.map((r) => r.row))
-    .execute();
-  await db
-    .insertInto('report_origins')
-    .values(rows.map((r) => ({ report_id: r.row.id, browser_hash: r.browserHash })))
-    .execute();
+/** Stores reports (each with the browser it came from, `browser_hash`) in one statement. */
+export async function insertReports(db: Db, rows: readonly NewReportRow[]): Promise<void> {
+  await db.insertInto('reports').values(rows).execute();
 }
 
 /** One report by id, or undefined. */
@@ -112,11 +102,11 @@ export async function findSaved(db: Db, reportId: string) {
 /** The SHA-256 of the browser cookie of the run that generated a report. */
 export async function findOriginHash(db: Db, reportId: string): Promise<string | undefined> {
   const row = await db
-    .selectFrom('report_origins')
+    .selectFrom('reports')
     .select('browser_hash')
-    .where('report_id', '=', reportId)
+    .where('id', '=', reportId)
     .executeTakeFirst();
-  return row?.browser_hash;
+  return row?.browser_hash ?? undefined;
 }
 
 /** Saves a report for its owner unless it is saved already; true when this call saved it. */

@@ -24,8 +24,8 @@ describe.each(kinds)('ReportStore (%s)', (kind) => {
   };
 
   const origins = async (ids: string[]) =>
-    (await t.app.db.selectFrom('report_origins').selectAll().where('report_id', 'in', ids).execute())
-      .map((r) => `${r.report_id} ${r.browser_hash}`)
+    (await t.app.db.selectFrom('reports').select(['id', 'browser_hash']).where('id', 'in', ids).execute())
+      .map((r) => `${r.id} ${r.browser_hash}`)
       .sort();
 
   it('stores reports arriving together in one transaction, each with its origin', async () => {

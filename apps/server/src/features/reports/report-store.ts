@@ -8,17 +8,16 @@ export const REPORTS_PER_COMMIT = 64;
 
 interface Pending {
   row: NewReportRow;
-  browserHash: string;
   stored: () => void;
   failed: (err: unknown) => void;
 }
 
 /**
- * Stores generated reports with the browser each came from (`reportOrigin`), each report and its
- * origin in the same transaction. Reports arriving while the event loop is busy, or while the
- * previous transaction is being written, are stored together: one transaction and one insert
- * statement per table for all of them, since a commit (the pages of the table, its indexes and
- * the health samples written to the log, a round trip to PostgreSQL) was most of a report's cost.
+ * Stores generated reports with the browser each came from (`reportOrigin`, a column of the
+ * report). Reports arriving while the event loop is busy, or while the previous transaction is
+ * being written, are stored together: one transaction and one insert statement for all of them,
+ * since a commit (the pages of the table, its indexes and the health samples written to the log,
+ * a round trip to PostgreSQL) was most of a report's cost.
  * Each caller's promise settles when its own report is stored; when a shared transaction fails,
  * its reports are stored one by one, so only the failing one fails.
  */
@@ -33,7 +32,9 @@ export class ReportStore {
 
   store(report: Report, browserHash: string): Promise<void> {
     return new Promise((stored, failed) => {
-      this.queue.push({ row: reportRow(report), browserHash, stored, failed });
+      const row = reportRow(report);
+      row.browser_hash = browserHash;
+      this.queue.push({ row, stored, failed });
       if (this.running) return;
       this.running = true;
       // After the I/O callbacks of this turn, so the reports they bring join the same commit.
@@ -51,7 +52,7 @@ export class ReportStore {
 
   private async write(batch: Pending[]): Promise<void> {
     try {
-      await this.db.transaction().execute((trx) => insertReports(trx, batch));
+      await this.db.transaction().execute((trx) => insertReports(trx, batch.map((p) => p.row)));
       for (const p of batch) p.stored();
     } catch (err) {
       if (batch.length === 1) return batch[0]!.failed(err);

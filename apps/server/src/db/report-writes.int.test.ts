@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newReportId } from '../features/connectivity/service.js';
+import { DECOY_ROW } from '../features/reports/decoy.js';
+import { presentReport } from '../features/reports/present.js';
+import { ReportStore } from '../features/reports/report-store.js';
+import { purgeOlderThan, setReportCreatedAt } from '../features/reports/repo.js';
+import { startTestApp, testDatabases, type TestApp } from '../test/harness.js';
+
+const kinds = await testDatabases();
+
+describe.each(kinds)('a report’s health sample (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const sample = async (id: string) =>
+    t.app.db
+      .selectFrom('health_samples')
+      .select(['created_at', 'latency'])
+      .where('report_id', '=', id)
+      .executeTakeFirst();
+
+  it('is written with its report, follows its time, and goes with it', async () => {
+    const store = new ReportStore(t.app.db);
+    const report = { ...presentReport(DECOY_ROW), id: newReportId(), dateTime: '2026-11-20T10:00:00.000Z' };
+    const kept = { ...presentReport(DECOY_ROW), id: newReportId(), dateTime: '2026-11-21T10:00:00.000Z' };
+    await Promise.all([store.store(report, 'a'), store.store(kept, 'b')]);
+    expect(await sample(report.id)).toEqual({ created_at: '2026-11-20T10:00:00.000Z', latency: 20 });
+
+    await setReportCreatedAt(t.app.db, report.id, '2026-11-01T10:00:00.000Z');
+    expect(await sample(report.id)).toEqual({ created_at: '2026-11-01T10:00:00.000Z', latency: 20 });
+
+    expect(await purgeOlderThan(t.app.db, '2026-11-02T00:00:00.000Z')).toBe(1);
+    expect(await sample(report.id)).toBeUndefined();
+    expect(await sample(kept.id)).toEqual({ created_at: '2026-11-21T10:00:00.000Z', latency: 20 });
+  });
+});
