@@ -46,6 +46,8 @@ const seedConnections = 25;
 const cpuProfDir = process.env.BENCH_CPU_PROF;
 /** The open-loop rate (reports per second) and its targets. */
 const openRate = Number(process.env.BENCH_RATE ?? 300);
+/** The databases measured, in order: `sqlite`, `postgres` or both. */
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
 const TARGET_OPEN_P99_MS = 20;
 const TARGET_CPU_MS = 0.4;
 const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
@@ -216,23 +218,26 @@ try {
   const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-'));
   onCleanUp(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'bench.db');
-  runs.push(
-    await benchDatabase(
-      'SQLite',
-      `sqlite:${file}`,
-      async () => {
-        const db = new Database(file, { readonly: true });
-        try {
-          return (db.prepare('select count(*) as n from reports').get() as { n: number }).n;
-        } finally {
-          db.close();
-        }
-      },
-      [18083, 18084],
-    ),
-  );
+  if (databases.includes('sqlite'))
+    runs.push(
+      await benchDatabase(
+        'SQLite',
+        `sqlite:${file}`,
+        async () => {
+          const db = new Database(file, { readonly: true });
+          try {
+            return (db.prepare('select count(*) as n from reports').get() as { n: number }).n;
+          } finally {
+            db.close();
+          }
+        },
+        [18083, 18084],
+      ),
+    );
 
-  const pgDb = await createPgDatabase();
+  const pgDb = databases.includes('postgres')
+    ? await createPgDatabase()
+    : { skipped: 'PostgreSQL: not asked for (BENCH_DATABASES)' };
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
     onCleanUp(pgDb.drop);

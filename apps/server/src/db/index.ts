@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { WalCheckpoints } from './sqlite-checkpoints.js';
 
 export type Db = Kysely<Database>;
 
@@ -57,7 +58,10 @@ export function createDb(database: AppConfig['database'], timeouts = DEFAULT_DB_
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+  const checkpoints = new WalCheckpoints(sqlite);
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite, checkpoints) }),
+  });
 }
 
 /** SQL texts whose prepared statements are kept: every query the product writes, with room to spare. */
@@ -69,10 +73,13 @@ const STATEMENTS_KEPT = 500;
  * and preparing costs about as much as running a small query. A statement still being iterated
  * (a streamed query) is busy, so another is prepared beside it.
  */
-function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+function keepingStatements(sqlite: SQLite.Database, checkpoints: WalCheckpoints): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      checkpoints.close();
+      sqlite.close();
+    },
     prepare(text: string) {
       let statement = kept.get(text);
       if (statement && !statement.busy) {
@@ -82,6 +89,8 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
         if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
       }
       kept.set(text, statement);
+      // Prepared to be run now: a statement that may write (or a commit) asks for a checkpoint.
+      if (!statement.reader) checkpoints.wrote();
       return statement;
     },
   };

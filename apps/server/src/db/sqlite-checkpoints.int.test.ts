@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WalCheckpoints } from './sqlite-checkpoints.js';
+
+const PAGE = 4096;
+/** Rows of a page each: a transaction of them writes about ROWS pages of log. */
+const ROWS = 40;
+
+describe('WalCheckpoints', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  function open() {
+    const dir = mkdtempSync(join(tmpdir(), 'netlens-wal-'));
+    dirs.push(dir);
+    const file = join(dir, 'wal.db');
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.exec('create table t (id integer primary key, body blob not null)');
+    const insert = sqlite.prepare('insert into t (body) values (?)');
+    const write = sqlite.transaction(() => {
+      for (let i = 0; i < ROWS; i++) insert.run(Buffer.alloc(PAGE - 200, i));
+    });
+    const walBytes = () => statSync(`${file}-wal`).size;
+    return { sqlite, write, walBytes };
+  }
+
+  it('checkpoints from its thread as writes go on, so the log is reused instead of growing', async () => {
+    const control = open();
+    const db = open();
+    control.sqlite.pragma('wal_autocheckpoint = 0');
+    const checkpoints = new WalCheckpoints(db.sqlite, { everyMs: 5, backstopPages: 1_000_000 });
+    for (let round = 0; round < 30; round++) {
+      control.write();
+      db.write();
+      checkpoints.wrote();
+      await checkpoints.idle();
+    }
+    // Without checkpoints the log holds every round; with them, about one.
+    expect(control.walBytes()).toBeGreaterThan(30 * ROWS * PAGE);
+    expect(db.walBytes()).toBeLessThan(3 * ROWS * PAGE);
+    checkpoints.close();
+  });
+
+  it('keeps the log bounded when writes leave no time to checkpoint', () => {
+    const db = open();
+    const checkpoints = new WalCheckpoints(db.sqlite, { everyMs: 60_000, backstopPages: 200 });
+    let largest = 0;
+    for (let round = 0; round < 60; round++) {
+      db.write();
+      checkpoints.wrote();
+      largest = Math.max(largest, db.walBytes());
+    }
+    expect(largest).toBeGreaterThan(200 * PAGE);
+    expect(largest).toBeLessThan((200 + 2 * ROWS) * PAGE);
+    checkpoints.close();
+  });
+
+  it('waits everyMs after a checkpoint before the next', async () => {
+    const db = open();
+    const checkpoints = new WalCheckpoints(db.sqlite, { everyMs: 300, backstopPages: 1_000_000 });
+    const started = performance.now();
+    db.write();
+    checkpoints.wrote();
+    await checkpoints.idle();
+    db.write();
+    checkpoints.wrote();
+    await checkpoints.idle();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(299);
+    expect(db.walBytes()).toBeLessThan(2 * ROWS * PAGE);
+    checkpoints.close();
+  });
+});
