@@ -77,4 +77,24 @@ describe('WalCheckpoints', () => {
     expect(db.walBytes()).toBeLessThan(2 * ROWS * PAGE);
     checkpoints.close();
   });
+
+  it('checkpoints only once the transaction under way has ended', async () => {
+    const db = open();
+    const checkpoints = new WalCheckpoints(db.sqlite, { everyMs: 0, backstopPages: 1_000_000 });
+    const calls: string[] = [];
+    const pragma = db.sqlite.pragma.bind(db.sqlite);
+    db.sqlite.pragma = ((source: string, options?: SQLite.PragmaOptions) => {
+      calls.push(source);
+      return pragma(source, options);
+    }) as typeof db.sqlite.pragma;
+    db.sqlite.exec('begin');
+    db.write();
+    checkpoints.wrote();
+    await sleep(30);
+    expect(calls).toEqual([]);
+    db.sqlite.exec('commit');
+    await checkpoints.idle();
+    expect(calls).toEqual(['wal_checkpoint(PASSIVE)']);
+    checkpoints.close();
+  });
 });
