@@ -127,7 +127,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type CallArgs<E> =
+/** The arguments of a call after its endpoint: its input, optional when nothing is required. */
+export type CallArgs<E> =
   NothingRequired<EndpointInput<E>> extends true
     ? [input?: EndpointInput<E> & CallOptions]
     : [input: EndpointInput<E> & CallOptions];

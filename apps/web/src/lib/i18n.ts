@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DefaultLanguage,
-  LanguageSchema,
   Languages,
+  isLanguage,
   matchLanguage,
   type Language,
   type StringTable,
@@ -32,8 +32,7 @@ export function pickLanguage(
   stored: string | null | undefined,
   browserLanguages: readonly string[],
 ): Language {
-  const choice = LanguageSchema.safeParse(stored);
-  if (choice.success) return choice.data;
+  if (isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const lang = matchLanguage(tag);
     if (lang) return lang;
@@ -55,7 +54,7 @@ function browserLanguages(): readonly string[] {
 
 /** The language i18next currently shows, as one of the supported languages. */
 export function currentLanguage(): Language {
-  return LanguageSchema.safeParse(i18next.language).data ?? DefaultLanguage;
+  return isLanguage(i18next.language) ? i18next.language : DefaultLanguage;
 }
 
 /** The English strings the shell and the start page show, before anything else is loaded. */

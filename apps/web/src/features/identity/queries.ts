@@ -58,7 +58,7 @@ export function useShellSession(opts: { signInEnabled: boolean; multiTenant: boo
       }
       return;
     }
-    if (silent) window.location.assign(loginUrl(currentAppPath(), true));
+    if (silent) void loginUrl(currentAppPath(), true).then((url) => window.location.assign(url));
   }, [info, silent, opts.multiTenant]);
 
   const ready = !opts.signInEnabled || query.isSuccess || query.isError;
