@@ -21,6 +21,8 @@ export type FeatureFlags = Record<FeatureFlagName, boolean>;
 /** The fixed agent name the web app sends to the configuration service. */
 export const FlagServiceAgent = 'ConnectivityTestWeb';
 export const FlagServiceModel = 'ConnectivityTest';
+/** The configuration-service model version the web app reads. */
+export const FlagServiceVersion = '1.0';
 
 /** UX feature controls: switches an operator sets to hide parts of the product. */
 export const UxControlNames = [

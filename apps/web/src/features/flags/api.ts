@@ -2,14 +2,13 @@ import {
   FeatureFlagDefaults,
   FlagServiceAgent,
   FlagServiceModel,
+  FlagServiceVersion,
   environmentGroupOf,
   type FeatureFlags,
+  type FlagServiceResponse,
   type FrontendConfiguration,
 } from '@netlens/core';
 import { callContract } from '../../lib/contractApi';
-
-/** The configuration-service model version the web app reads. */
-const FlagServiceVersion = '1.0';
 
 /** Loads the runtime configuration (cloud, links, UX controls) the shell needs first. */
 export function fetchFrontendConfiguration(signal?: AbortSignal): Promise<FrontendConfiguration> {
@@ -23,5 +22,10 @@ export async function fetchFeatureFlags(env: string, signal?: AbortSignal): Prom
     query: { agents: FlagServiceAgent, environment: environmentGroupOf(env) },
     signal,
   });
+  return flagsOf(answer);
+}
+
+/** The web agent's flags in a configuration-service answer; unknown flags keep their defaults. */
+export function flagsOf(answer: FlagServiceResponse): FeatureFlags {
   return { ...FeatureFlagDefaults, ...answer.agents[FlagServiceAgent] };
 }
