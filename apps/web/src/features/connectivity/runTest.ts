@@ -6,6 +6,8 @@ import { LocationNotFoundError, MapsCallError } from '../geo/errors';
 import type { TestLocation } from '../geo/types';
 import { fetchFrontDoors } from '../frontdoors/api';
 import { probeInWorker } from '../frontdoors/probeInWorker';
+
+export { prewarmProbeWorker } from '../frontdoors/probeInWorker';
 import { mailProbeTarget, probeBaseFor, servingMailFrontDoor } from '../frontdoors/target';
 import { generateReport } from './api';
 import { buildReportForm } from './form';

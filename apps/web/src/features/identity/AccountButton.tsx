@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { PersonRegular } from '@fluentui/react-icons';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { useTranslation } from 'react-i18next';
 import { Media } from '../../app/breakpoints';
 import { useShell } from '../../app/ShellContext';

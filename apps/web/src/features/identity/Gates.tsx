@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Body1, Link, Title2 } from '@fluentui/react-components';
 import type { AccessRoleName } from '@netlens/core';
-import { LockClosedRegular } from '@fluentui/react-icons';
+import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../app/LoadingState';
 import { useShell } from '../../app/ShellContext';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionQuery } from './queries';
+import { MessageBar, MessageBarActions, MessageBarBody } from '../../ui/MessageBar';
 
 /** Seconds before the session is tried again after the token alert was cancelled (spec §9). */
 export const TOKEN_COOL_DOWN_MS = 10_000;
