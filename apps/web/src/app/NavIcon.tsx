@@ -27,6 +27,13 @@ export function NavIcon({ id, className }: { id: NavItemId; className: string })
     };
   }, [icons]);
   const Icon = icons?.[id];
-  if (!Icon) return <span className={className} style={{ display: 'inline-block', width: '1em', height: '1em' }} aria-hidden />;
+  if (!Icon)
+    return (
+      <span
+        className={className}
+        style={{ display: 'inline-block', width: '1em', height: '1em' }}
+        aria-hidden
+      />
+    );
   return <Icon className={className} aria-hidden />;
 }

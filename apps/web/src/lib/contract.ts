@@ -1,5 +1,8 @@
 import { endpoints } from '@netlens/core';
 
+/** The page's API client (its code loads with the contract). */
+export { api } from './api';
+
 /**
  * The endpoint-table entries called by the code that loads with the start page. They, their
  * schemas and zod are a chunk of their own, loaded once the start page is shown

@@ -10,10 +10,11 @@ import {
 } from '@netlens/core';
 // Only the namespaces the shell and the start page show ship with the app (the bundler keeps
 // just these top-level keys); the whole English table is a chunk of its own (loadAllStrings).
+// The server's error texts (errors.*) come with it: until then a failed call shows the server's
+// own message, which is in the page's language too.
 import {
   app,
   cloud,
-  errors,
   footer,
   header,
   identity,
@@ -61,7 +62,6 @@ export function currentLanguage(): Language {
 export const startStrings: StringTable = {
   app,
   cloud,
-  errors,
   footer,
   header,
   identity,

@@ -1,7 +1,6 @@
 import { loadContract } from '../../lib/contractApi';
 import { loadAllStrings } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
-import { prepareReportFormats } from '../../ui/format';
 import { loadOnce } from '../../ui/lazyComponent';
 import { loadWorldMap } from './worldMapChunk';
 
@@ -32,5 +31,5 @@ export function prepareReport(lang: string): () => void {
   void loadContract().catch(() => undefined);
   void loadReport().catch(() => undefined);
   void loadWorldMap().catch(() => undefined);
-  return whenIdle(() => prepareReportFormats(lang));
+  return whenIdle(() => void import('../../ui/format').then((m) => m.prepareReportFormats(lang)));
 }

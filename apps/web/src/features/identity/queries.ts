@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionInfo, SignInStatus } from '@netlens/core';
-import { setCsrfToken } from '../../lib/api';
+import { setCsrfToken } from '../../lib/csrf';
 import { basePath } from '../../lib/basePath';
 import { takeStartAnswer } from '../../lib/startData';
 import type { SessionState } from '../../app/session';

@@ -1,4 +1,4 @@
-import { setCsrfToken } from '../../lib/api';
+import { setCsrfToken } from '../../lib/csrf';
 import { withBase } from '../../lib/basePath';
 import { loginUrl, logout } from './api';
 import { currentAppPath } from './queries';

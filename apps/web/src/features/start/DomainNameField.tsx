@@ -11,7 +11,13 @@ interface DomainNameFieldProps {
 }
 
 /** The organisation domain name's field, shown once the visitor opens it (DomainNameInput). */
-export function DomainNameField({ value, onChange, invalid, inputRef, inputClassName }: DomainNameFieldProps) {
+export function DomainNameField({
+  value,
+  onChange,
+  invalid,
+  inputRef,
+  inputClassName,
+}: DomainNameFieldProps) {
   const { t } = useTranslation();
   return (
     <Field

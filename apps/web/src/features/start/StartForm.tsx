@@ -9,7 +9,6 @@ import { Media } from '../../app/breakpoints';
 import { useShell } from '../../app/ShellContext';
 import { currentLanguage } from '../../lib/i18n';
 import { LocationChoice, type LocationMode } from '../geo/LocationChoice';
-import { debugTraceRequested } from '../connectivity/form';
 import { frontDoorsFor, prefetchFrontDoors } from '../frontdoors/queries';
 import { isRunning } from '../../run/phases';
 import { reportKey } from '../connectivity/queries';
@@ -21,6 +20,7 @@ import { RunButton } from './RunButton';
 import { TermsNote } from './TermsNote';
 import { startErrorKey, validateStart, type StartError } from './validation';
 import { MessageBar, MessageBarBody, prefetchMessageBar } from '../../ui/MessageBar';
+import { prefetchSpinner } from '../../ui/Spinner';
 import { whenIdle } from '../../lib/idle';
 
 const useStyles = makeStyles({
@@ -61,13 +61,17 @@ export function StartForm() {
 
   // The front-door catalogue, the probe worker and the test's code load while the visitor reads,
   // so Run test starts probing at once.
-  // The message bar (shown only when a start fails) follows once the page is idle.
+  // The message bar and the spinner (shown only when a start fails, and for the city search)
+  // follow once the page is idle.
   useEffect(() => {
     prefetchFrontDoors(queryClient);
     void loadRunTest()
       .then(({ prewarmProbeWorker }) => prewarmProbeWorker())
       .catch(() => undefined);
-    return whenIdle(prefetchMessageBar);
+    return whenIdle(() => {
+      prefetchMessageBar();
+      prefetchSpinner();
+    });
   }, [queryClient]);
 
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
@@ -90,7 +94,7 @@ export function StartForm() {
     starting.current = true;
     // At hand by now (fetched as the page showed), unless the network is very slow.
     loadRunTest()
-      .then(({ runTest }) => {
+      .then(({ runTest, debugTraceRequested }) => {
         void runTest(
           {
             mode,

@@ -16,7 +16,12 @@ export function TermsNote() {
   const href = config.links.websiteTerms.trim();
   const text = t('start.terms');
   const parts = splitTagged(text, 'terms');
-  if (!parts) return <Body1 as="p" className={styles.note}>{text}</Body1>;
+  if (!parts)
+    return (
+      <Body1 as="p" className={styles.note}>
+        {text}
+      </Body1>
+    );
   const [before, terms, after] = parts;
   return (
     <Body1 as="p" className={styles.note}>
