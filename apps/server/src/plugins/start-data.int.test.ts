@@ -44,7 +44,7 @@ describe('the start data in the page', () => {
     );
     expect(data.flags).toEqual((await b.get(flagsUrl)).json());
     expect(
-      (data.flags as { agents: Record<string, { copilot: boolean }> }).agents.ConnectivityTestWeb.copilot,
+      (data.flags as { agents: Record<string, { copilot: boolean }> }).agents.ConnectivityTestWeb?.copilot,
     ).toBe(true);
     const session = (await b.get('/api/identity/session')).json();
     expect(data.session).toEqual(session);

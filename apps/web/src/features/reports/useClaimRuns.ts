@@ -12,16 +12,16 @@ export function useClaimRuns(opts: { signedIn: boolean; saveEnabled: boolean }) 
   const client = useQueryClient();
   const claiming = useRef(false);
 
+  const { signedIn, saveEnabled } = opts;
   useEffect(
     // Storage is slow to open: a new report is painted first (within a second, before any
     // sign-in the visitor could start). The work's code loads then, in a chunk of its own.
     () =>
       whenIdle(() => {
-        const { signedIn, saveEnabled } = opts;
         void import('./claimRuns')
           .then(({ claimRuns }) => claimRuns({ reportId, signedIn, saveEnabled, client, claiming }))
           .catch(() => undefined); // not loaded: the runs are claimed after the next change
       }, 1_000),
-    [opts.signedIn, opts.saveEnabled, reportId, client],
+    [signedIn, saveEnabled, reportId, client],
   );
 }
