@@ -260,12 +260,19 @@ describe('accessibility of every page', () => {
     await expectAccessible(page, 'history, sign-in needed');
     await page.unroute('**/api/identity/login?*');
 
-    // The no-access message, as an installation that turned history off shows it.
-    await page.route('**/api/AnonymousConnectivityTest/GetFrontendConfiguration*', async (route) => {
+    // The no-access message, as an installation that turned history off shows it (the page
+    // carries its configuration in its start data).
+    await page.route(`${server.url}reports`, async (route) => {
       const answer = await route.fetch();
-      const config = await answer.json();
-      config.uxFeatureControl.DisableHistoryReport = true;
-      await route.fulfill({ response: answer, json: config });
+      const html = (await answer.text()).replace(
+        /(<script type="application\/json" id="start-data">)(.*?)(<\/script>)/s,
+        (_all, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as { config: { uxFeatureControl: Record<string, boolean> } };
+          data.config.uxFeatureControl.DisableHistoryReport = true;
+          return `${open}${JSON.stringify(data)}${close}`;
+        },
+      );
+      await route.fulfill({ response: answer, body: html });
     });
     await page.goto(`${server.url}reports`);
     await page

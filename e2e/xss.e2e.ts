@@ -110,8 +110,10 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
     findings: () =>
       page.evaluate(() => {
         const injected = Array.from(
+          // The page's start data is a JSON data block (never run) the server writes with its
+          // "<" escaped; any other inline script is an injection.
           document.querySelectorAll(
-            '[onerror], [onload], script:not([src]), a[href^="javascript:"], iframe, object, embed',
+            '[onerror], [onload], script:not([src]):not(#start-data[type="application/json"]), a[href^="javascript:"], iframe, object, embed',
           ),
           (e) => e.outerHTML.slice(0, 120),
         );

@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 import { compileHints, entryGraph, precompress, wholeJson } from './vite-plugins';
 
 const backend = 'http://127.0.0.1:8080';
-const outDir = join(dirname(fileURLToPath(import.meta.url)), 'dist');
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = join(here, 'dist');
+const zodSetup = join(here, 'src', 'lib', 'zod.ts');
 
 /** React Router's production build (its package exports only the development one). */
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -19,14 +21,17 @@ export default defineConfig(({ command }) => {
     base: './',
     plugins: [wholeJson(), react(), compileHints(), entry.plugin, precompress(outDir)],
     resolve: {
-      // The development build checks and warns on every navigation: the built app goes without.
-      alias:
-        command === 'build'
+      alias: [
+        // zod configured for the page before any schema is built (src/lib/zod.ts).
+        { find: /^zod$/, replacement: zodSetup },
+        // The development build checks and warns on every navigation: the built app goes without.
+        ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: routerProduction('index.mjs') },
               { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
             ]
-          : [],
+          : []),
+      ],
     },
     // The latency probes run in a module worker (features/frontdoors/probeWorker.ts).
     worker: { format: 'es', plugins: () => [compileHints()] },

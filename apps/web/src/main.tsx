@@ -1,15 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { App } from './app/App';
 import './app/global.css';
 import { basePath } from './lib/basePath';
 import { initI18n } from './lib/i18n';
 import { installTelemetry, silenceConsole } from './lib/telemetry';
 
-// The page's content security policy allows no eval: the contract schemas validate without
-// compiling, and zod does not try (a caught attempt is still reported as a policy violation).
-z.config({ jitless: true });
 if (import.meta.env.PROD) silenceConsole();
 installTelemetry();
 

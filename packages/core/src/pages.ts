@@ -1,11 +1,11 @@
-import { CloudProfiles, type CloudName } from './clouds.js';
+import { CloudProfiles, type CloudName } from './cloud-profiles.js';
 import {
   UxControlNames,
   type FeatureFlagName,
   type FeatureFlags,
   type UxControlName,
   type UxFeatureControl,
-} from './flags/flags.js';
+} from './flags/defaults.js';
 import type { AccessFlagSet, AccessRoleName } from './identity/access.js';
 
 /**

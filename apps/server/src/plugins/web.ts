@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { pickEncoding, type StoredEncoding } from './encoding.js';
 import { sendError } from './errors.js';
+import { pageWithStartData, startData } from './start-data.js';
 
 const apiRoots = ['/api', '/config', '/probe', '/livez', '/readyz'];
 
@@ -16,15 +18,14 @@ function wantsPage(req: FastifyRequest, path: string): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** The page in each stored encoding, compressed once at start-up (its <base> depends on the cloud). */
-function encodedPage(html: string): Record<StoredEncoding, Buffer> {
-  const source = Buffer.from(html);
-  return {
-    br: brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }),
-  };
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page in one encoding; it is made per request (it carries the visitor's start data), so quickly. */
+function encodePage(html: string, encoding: StoredEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipped(html, { level: 6 });
 }
 
 /** The cache lifetime of a built file, from its path (a compressed copy is its file's). */
@@ -39,7 +40,8 @@ function cacheControl(filePath: string): string {
  * Serves the built web app under the cloud's path prefix, answers unknown page paths with the
  * app (it shows the wrong-route hint) and unknown API paths with a coded 404. Files go out in
  * the compressed copy (brotli, else gzip) the build wrote beside them when the browser accepts
- * it, with `Vary: Accept-Encoding`; the page itself is compressed once at start-up.
+ * it, with `Vary: Accept-Encoding`; the page itself carries the visitor's start data
+ * (`start-data.ts`) and is compressed per request.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { prefix: string; webDist: string | undefined }) => {
@@ -49,7 +51,6 @@ export const webPlugin = fp(
       indexFile && existsSync(indexFile)
         ? readFileSync(indexFile, 'utf8').replace('<base href="/" />', `<base href="${prefix}/" />`)
         : undefined;
-    const indexEncoded = indexHtml ? encodedPage(indexHtml) : undefined;
     if (!indexHtml) {
       app.log.warn('the web app is not built (run "npm run build"); only the API is served');
     } else {
@@ -66,12 +67,17 @@ export const webPlugin = fp(
       });
     }
 
-    const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
-      reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      reply.type('text/html; charset=utf-8');
+    // The page carries the answers the shell waits for (configuration, flags, this visitor's
+    // session), so the start page needs no call, nor the contract, before it can run a test. A
+    // signed-in visitor's page (its CSRF token) is never stored; no page is shared across cookies.
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+      const data = await startData(app, req, prefix);
+      const html = pageWithStartData(indexHtml!, data);
+      reply.code(200).header('Cache-Control', data.personal ? 'private, no-store' : 'no-cache');
+      reply.header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       const encoding = pickEncoding(req.headers['accept-encoding']);
-      if (!encoding || !indexEncoded) return reply.send(indexHtml);
-      return reply.header('Content-Encoding', encoding).send(indexEncoded[encoding]);
+      if (!encoding) return reply.send(html);
+      return reply.header('Content-Encoding', encoding).send(await encodePage(html, encoding));
     };
 
     if (indexHtml) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LanguageSchema, DefaultLanguage } from '@netlens/core';
+import { DefaultLanguage, isLanguage } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
  */
 export function App({ basename }: { basename: string }) {
   const { i18n } = useTranslation();
-  const lang = LanguageSchema.safeParse(i18n.language).data ?? DefaultLanguage;
+  const lang = isLanguage(i18n.language) ? i18n.language : DefaultLanguage;
   const theme = useMemo(() => themeFor(lang), [lang]);
   return (
     <FluentProvider theme={theme}>

@@ -1,16 +1,10 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Text,
-} from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { Button, Text } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
 import { localizedApiError } from '../lib/apiErrorText';
 import { BareShell } from './BareShell';
 import { useStateStyles } from './states.styles';
+import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '../ui/MessageBar';
 
 interface ConfigErrorProps {
   error: Error;

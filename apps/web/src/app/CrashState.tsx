@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Body1, Button, Title2 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
 import { useTranslation } from 'react-i18next';
 import { logUnhandledError } from '../lib/telemetry';
 import { BareShell } from './BareShell';

@@ -1,6 +1,6 @@
 import { memo, type Ref } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useA11yStyles } from './a11y';

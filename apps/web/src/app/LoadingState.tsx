@@ -1,6 +1,6 @@
-import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStateStyles } from './states.styles';
+import { Spinner } from '../ui/Spinner';
 
 /** A labelled spinner centred in the available space, for configuration, flags and access loads. */
 export function LoadingState({ label }: { label?: string }) {

@@ -1,10 +1,10 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { OpenRegular } from '@fluentui/react-icons';
+import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useA11yStyles } from './a11y';
 import { prefetchPage } from './pagePrefetch';
-import { NavIcons } from './navIcons';
+import { NavIcon } from './NavIcon';
 import type { NavItem } from './navigation';
 import { LazyTooltip } from '../ui/LazyTooltip';
 
@@ -90,13 +90,12 @@ export function NavPane({ id, items, collapsed, overlay, onDismiss }: NavPanePro
   const styles = useStyles();
   const a11y = useA11yStyles();
   const entry = (item: NavItem) => {
-    const Icon = NavIcons[item.id];
     const label = t(item.labelKey);
     const newTab = item.kind === 'external' ? t('app.opensInNewTab') : '';
     const className = mergeClasses(styles.item, collapsed && styles.itemCollapsed);
     const content = (
       <>
-        <Icon className={styles.icon} aria-hidden />
+        <NavIcon id={item.id} className={styles.icon} />
         {!collapsed && <span className={styles.label}>{label}</span>}
         {!collapsed && newTab && <OpenRegular className={styles.openIcon} aria-hidden />}
         {!collapsed && newTab && <span className={a11y.visuallyHidden}>{newTab}</span>}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
@@ -8,12 +8,18 @@ import { NavPane } from './NavPane';
 import { pageContext } from './pageAccess';
 import { useShell } from './ShellContext';
 import { SkipLink } from './SkipLink';
-import { TenantBlocked } from './TenantBlocked';
 import { IdentityNotices } from '../features/identity/IdentityNotices';
 import { useClaimRuns } from '../features/reports/useClaimRuns';
 import { useNavCollapse } from './useNavCollapse';
 import { usePageTitle } from './usePageTitle';
 import { Media } from './breakpoints';
+import { lazyComponent } from '../ui/lazyComponent';
+
+// Shown only to an organisation the site refuses: a chunk of its own.
+const TenantBlocked = lazyComponent(
+  () => import('./TenantBlocked'),
+  (m) => m.TenantBlocked,
+);
 
 const NavId = 'main-navigation';
 const MainId = 'main-content';
@@ -94,7 +100,13 @@ export function ShellFrame() {
         {nav.overlay && <div className={styles.scrim} aria-hidden onClick={nav.collapse} />}
         <main id={MainId} tabIndex={-1} className={styles.main}>
           <IdentityNotices signInEnabled={!config.uxFeatureControl.DisableSignIn} />
-          {session.tenantCheck === 'blocked' ? <TenantBlocked /> : <Outlet />}
+          {session.tenantCheck === 'blocked' ? (
+            <Suspense fallback={null}>
+              <TenantBlocked.Component />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
       <Footer />

@@ -1,12 +1,19 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { FeatureFlagDefaults } from '@netlens/core';
 import { useFeatureFlags, useFrontendConfiguration } from '../features/flags/queries';
 import { useShellSession } from '../features/identity/queries';
-import { ConfigError } from './ConfigError';
 import { LoadingState } from './LoadingState';
 import { ShellContext, type ShellData } from './ShellContext';
 import { ShellFrame } from './ShellFrame';
 import { useStateStyles } from './states.styles';
+import { lazyComponent } from '../ui/lazyComponent';
+
+// Shown only when the configuration cannot be had: a chunk of its own (should that fail to
+// arrive too, the error boundary's crash state offers to reload).
+const ConfigError = lazyComponent(
+  () => import('./ConfigError'),
+  (m) => m.ConfigError,
+);
 
 /**
  * The root route: loads configuration and feature flags (spinner meanwhile, error with retry
@@ -33,7 +40,13 @@ export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> 
 
   if (config.isError) {
     return (
-      <ConfigError error={config.error} retrying={config.isFetching} onRetry={() => void config.refetch()} />
+      <Suspense fallback={null}>
+        <ConfigError.Component
+          error={config.error}
+          retrying={config.isFetching}
+          onRetry={() => void config.refetch()}
+        />
+      </Suspense>
     );
   }
   if (!shell || flags.isPending || !ready) {

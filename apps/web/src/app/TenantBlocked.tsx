@@ -1,5 +1,5 @@
 import { Body1, Title2 } from '@fluentui/react-components';
-import { ShieldProhibitedRegular } from '@fluentui/react-icons';
+import { ShieldProhibitedRegular } from '@fluentui/react-icons/svg/shield-prohibited';
 import { useTranslation } from 'react-i18next';
 import { useStateStyles } from './states.styles';
 

@@ -1,15 +1,9 @@
 import { ApiError, createApiClient } from '@netlens/core';
 import { basePath } from './basePath';
+import { currentCsrfToken } from './csrf';
 import { log } from './telemetry';
 
 export { ApiError };
-
-let csrfToken: string | null = null;
-
-/** The signed-in session's CSRF token, sent on every state-changing call (null: signed out). */
-export function setCsrfToken(token: string | null): void {
-  csrfToken = token;
-}
 
 /**
  * The product's API for this page: the endpoint table's paths under the cloud's prefix, in the
@@ -20,7 +14,7 @@ export const api = createApiClient({
   base: basePath,
   credentials: 'same-origin',
   language: () => (typeof document === 'undefined' ? '' : document.documentElement.lang),
-  csrfToken: () => csrfToken,
+  csrfToken: currentCsrfToken,
   onError: (error) =>
     log('E00001', error.message, {
       method: error.method,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from './api';
+import { ApiError } from '@netlens/core';
 
 /**
  * The localized text for a backend error, from the server's messageKey (errors.*), or null when

@@ -2,18 +2,19 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DefaultLanguage,
-  LanguageSchema,
   Languages,
+  isLanguage,
   matchLanguage,
   type Language,
   type StringTable,
 } from '@netlens/core';
 // Only the namespaces the shell and the start page show ship with the app (the bundler keeps
 // just these top-level keys); the whole English table is a chunk of its own (loadAllStrings).
+// The server's error texts (errors.*) come with it: until then a failed call shows the server's
+// own message, which is in the page's language too.
 import {
   app,
   cloud,
-  errors,
   footer,
   header,
   identity,
@@ -32,8 +33,7 @@ export function pickLanguage(
   stored: string | null | undefined,
   browserLanguages: readonly string[],
 ): Language {
-  const choice = LanguageSchema.safeParse(stored);
-  if (choice.success) return choice.data;
+  if (isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const lang = matchLanguage(tag);
     if (lang) return lang;
@@ -55,14 +55,13 @@ function browserLanguages(): readonly string[] {
 
 /** The language i18next currently shows, as one of the supported languages. */
 export function currentLanguage(): Language {
-  return LanguageSchema.safeParse(i18next.language).data ?? DefaultLanguage;
+  return isLanguage(i18next.language) ? i18next.language : DefaultLanguage;
 }
 
 /** The English strings the shell and the start page show, before anything else is loaded. */
 export const startStrings: StringTable = {
   app,
   cloud,
-  errors,
   footer,
   header,
   identity,

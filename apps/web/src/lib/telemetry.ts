@@ -1,12 +1,11 @@
 import {
-  endpointUrl,
-  endpoints,
+  TelemetryPath,
   type LogId,
   type TelemetryBatch,
   type TelemetryEventNames,
   type TelemetryItem,
 } from '@netlens/core';
-import { basePath } from './basePath';
+import { basePath, withBase } from './basePath';
 import { whenIdle } from './idle';
 
 /** Extra dimensions attached to a telemetry item (at most 20, strings up to 500 characters). */
@@ -98,7 +97,7 @@ export function trackEvent(name: EventName, props?: TelemetryProps): void {
 export function flushTelemetry(beacon = false): void {
   clearTimeout(timer);
   timer = undefined;
-  const url = endpointUrl(basePath(), endpoints.RecordTelemetry);
+  const url = withBase(TelemetryPath);
   const language = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   while (queue.length > 0) {
     const items = queue.splice(0, MaxBatch);

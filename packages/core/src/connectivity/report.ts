@@ -7,9 +7,10 @@ import {
   LongitudeSchema,
 } from '../geo/location.js';
 import { AdvancedReportFields } from '../livetest/registry.js';
+import { ReportIdPattern } from './report-id.js';
 
-/** The id the report page shows until the generated report's real id is known (spec §4). */
-export const REPORT_TEMP_ID = 'temp';
+export * from './report-id.js';
+
 /** Longest accepted text field of the generate-report form (city, region, country, codes). */
 export const REPORT_TEXT_MAX = 100;
 /** Most latency samples a report may carry: the warm samples plus one cold sample. */
@@ -38,7 +39,7 @@ export const COPILOT_SLOW_LATENCY_MS = 250;
 /** 128 random bits in base64url: 21 free characters and a last one carrying 2 bits. */
 export const ReportIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{21}[AQgw]$/, 'a report id of 22 base64url characters')
+  .regex(ReportIdPattern, 'a report id of 22 base64url characters')
   .meta({ id: 'ReportId' });
 export type ReportId = z.infer<typeof ReportIdSchema>;
 export const ReportIdParamsSchema = z.object({ id: z.string().max(200) });

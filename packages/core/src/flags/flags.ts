@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { CloudNameSchema } from '../clouds.js';
 import { EnvironmentGroupSchema } from './environments.js';
+import { FeatureFlagNames, UxControlNames, type FeatureFlagName, type UxControlName } from './defaults.js';
 
-/** The feature flags served by the configuration service, with their defaults. */
-export const FeatureFlagDefaults = {
-  newMap: false,
-  newInternalPortal: true,
-  npiMonthly: false,
-  outage: false,
-  copilot: false,
-  ocdiAssociation: false,
-  nppDashboard: false,
-  connectedScore: false,
-  copilotIntegration: false,
-} as const;
+export * from './defaults.js';
 
-export type FeatureFlagName = keyof typeof FeatureFlagDefaults;
-export const FeatureFlagNames = Object.keys(FeatureFlagDefaults) as FeatureFlagName[];
 export const FeatureFlagNameSchema = z.enum(FeatureFlagNames as [FeatureFlagName, ...FeatureFlagName[]]);
-export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
 export const FeatureFlagsSchema = z
   .object(
@@ -38,10 +25,6 @@ export const FeatureFlagsByGroupSchema = z.record(z.string(), FeatureFlagsSchema
 /** The environment group named in an admin flag path (checked against the groups by the service). */
 export const FlagEnvironmentParamsSchema = z.object({ environment: z.string().max(40) });
 
-/** The fixed agent name the web app sends to the configuration service. */
-export const FlagServiceAgent = 'ConnectivityTestWeb';
-export const FlagServiceModel = 'ConnectivityTest';
-
 export const FlagServiceParamsSchema = z.object({
   model: z.string().min(1).max(64),
   version: z.string().regex(/^\d+(\.\d+){0,3}$/, 'a version like 1 or 1.0'),
@@ -58,25 +41,12 @@ export const FlagServiceResponseSchema = z.object({
 });
 export type FlagServiceResponse = z.infer<typeof FlagServiceResponseSchema>;
 
-/** UX feature controls: switches an operator sets to hide parts of the product. */
-export const UxControlNames = [
-  'DisableSignIn',
-  'DisableNetworkHealth',
-  'DisableHistoryReport',
-  'DisableSaveReport',
-  'DisableShareReport',
-  'DisableAllFooterLinks',
-  'DisableInternetTypeSurvey',
-  'DisablePeerPerformanceChart',
-] as const;
-export type UxControlName = (typeof UxControlNames)[number];
 export const UxControlNameSchema = z.enum(UxControlNames);
 export const UxFeatureControlSchema = z
   .object(
     Object.fromEntries(UxControlNames.map((n) => [n, z.boolean()])) as Record<UxControlName, z.ZodBoolean>,
   )
   .meta({ id: 'UxFeatureControl' });
-export type UxFeatureControl = z.infer<typeof UxFeatureControlSchema>;
 
 /** Links the operator may point elsewhere; every one has a default. */
 export const SiteLinksSchema = z.object({

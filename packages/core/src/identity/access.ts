@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './no-access.js';
+
 /** Sign-in status of the web app (spec 1 §4). */
 export const SignInStatusSchema = z.enum(['NotSignedIn', 'SsoSigningIn', 'SigningIn', 'SignedIn']);
 export type SignInStatus = z.infer<typeof SignInStatusSchema>;
@@ -17,17 +19,6 @@ export const AccessFlagsSchema = z
   })
   .meta({ id: 'AccessFlags' });
 export type AccessFlagSet = z.infer<typeof AccessFlagsSchema>;
-
-/** The access flags of a signed-out visitor or of a blocked organisation: none. */
-export const NoAccess: AccessFlagSet = {
-  hasAccessToPartnerPortal: false,
-  hasAccessToLeadershipReport: false,
-  hasAccessToDomainLens: false,
-  isWorkloadChamp: false,
-  isServiceChamp: false,
-  isConnectivityChamp: false,
-  isOrganizationAdmin: false,
-};
 
 /** Names of the access flags that configuration maps to directory groups. */
 export const AccessRoleNames = [

@@ -5,13 +5,14 @@ import {
   TelemetrySummaryQuerySchema,
   TelemetrySummarySchema,
 } from './events.js';
+import { TelemetryPath } from './path.js';
 
 const errors = [400, 401, 403, 413, 429] as const;
 
 export const RecordTelemetry = {
   name: 'RecordTelemetry',
   method: 'POST',
-  path: '/api/telemetry',
+  path: TelemetryPath,
   summary: 'Record page views, logs and events from the web app',
   tags: ['telemetry'],
   body: TelemetryBatchSchema,

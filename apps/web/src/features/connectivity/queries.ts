@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@netlens/core';
 import { readReport } from './api';
 
 /** The TanStack Query key of a report. */

@@ -1,6 +1,6 @@
+import { loadContract } from '../../lib/contractApi';
 import { loadAllStrings } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
-import { prepareReportFormats } from '../../ui/format';
 import { loadOnce } from '../../ui/lazyComponent';
 import { loadWorldMap } from './worldMapChunk';
 
@@ -22,13 +22,14 @@ export const loadReport = loadOnce(() =>
 export const loadRunTest = loadOnce(() => import('./runTest'));
 
 /**
- * Prepares what a report needs while the visitor reads the start page: the report's and the
- * map's chunks load at once (the rehearsal waits for them, and a visitor may press Run test
+ * Prepares what a report needs while the visitor reads the start page: the contract's (the test's
+ * call and its answer's schema), the report's and the map's chunks load at once (the rehearsal waits for them, and a visitor may press Run test
  * soon), the date formatter of the page's language once the browser is idle. Returns how to
  * cancel what has not started yet.
  */
 export function prepareReport(lang: string): () => void {
+  void loadContract().catch(() => undefined);
   void loadReport().catch(() => undefined);
   void loadWorldMap().catch(() => undefined);
-  return whenIdle(() => prepareReportFormats(lang));
+  return whenIdle(() => void import('../../ui/format').then((m) => m.prepareReportFormats(lang)));
 }

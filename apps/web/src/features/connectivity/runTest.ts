@@ -6,6 +6,9 @@ import { LocationNotFoundError, MapsCallError } from '../geo/errors';
 import type { TestLocation } from '../geo/types';
 import { fetchFrontDoors } from '../frontdoors/api';
 import { probeInWorker } from '../frontdoors/probeInWorker';
+
+export { prewarmProbeWorker } from '../frontdoors/probeInWorker';
+export { debugTraceRequested } from './form';
 import { mailProbeTarget, probeBaseFor, servingMailFrontDoor } from '../frontdoors/target';
 import { generateReport } from './api';
 import { buildReportForm } from './form';

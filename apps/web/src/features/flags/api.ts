@@ -2,27 +2,30 @@ import {
   FeatureFlagDefaults,
   FlagServiceAgent,
   FlagServiceModel,
-  endpoints,
+  FlagServiceVersion,
   environmentGroupOf,
   type FeatureFlags,
+  type FlagServiceResponse,
   type FrontendConfiguration,
 } from '@netlens/core';
-import { api } from '../../lib/api';
-
-/** The configuration-service model version the web app reads. */
-const FlagServiceVersion = '1.0';
+import { callContract } from '../../lib/contractApi';
 
 /** Loads the runtime configuration (cloud, links, UX controls) the shell needs first. */
 export function fetchFrontendConfiguration(signal?: AbortSignal): Promise<FrontendConfiguration> {
-  return api.call(endpoints.GetFrontendConfiguration, { signal });
+  return callContract('GetFrontendConfiguration', { signal });
 }
 
 /** Loads the web agent's feature flags for the environment's flag group; unknown flags keep defaults. */
 export async function fetchFeatureFlags(env: string, signal?: AbortSignal): Promise<FeatureFlags> {
-  const answer = await api.call(endpoints.ReadFeatureFlags, {
+  const answer = await callContract('ReadFeatureFlags', {
     params: { model: FlagServiceModel, version: FlagServiceVersion },
     query: { agents: FlagServiceAgent, environment: environmentGroupOf(env) },
     signal,
   });
+  return flagsOf(answer);
+}
+
+/** The web agent's flags in a configuration-service answer; unknown flags keep their defaults. */
+export function flagsOf(answer: FlagServiceResponse): FeatureFlags {
   return { ...FeatureFlagDefaults, ...answer.agents[FlagServiceAgent] };
 }

@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { Field, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import type { GeoPlace } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Media } from '../../app/breakpoints';
 import { whenIdle } from '../../lib/idle';
 import { lazyComponent } from '../../ui/lazyComponent';
+import { Spinner } from '../../ui/Spinner';
 
 // The city search (a combobox and its list) is a chunk of its own, fetched while the visitor
 // reads the page or points at "manual": most tests locate the visitor automatically.

@@ -1,12 +1,10 @@
 import { MAX_CITY_SUGGESTIONS, type Address, type GeoPlace } from '@netlens/core';
+import { hasAddress } from './address';
+
+export { hasAddress };
 
 /** Fewer typed characters than this ask for no suggestions. */
 export const MinSearchLength = 2;
-
-/** Whether an address names anything at all (spec §5: only suggestions with an address count). */
-export function hasAddress(address: Address | undefined): boolean {
-  return Boolean(address && (address.city.trim() || address.region.trim() || address.country.trim()));
-}
 
 /** The suggestions worth offering: those carrying an address, at most 8, without duplicates. */
 export function usablePlaces(places: readonly GeoPlace[]): GeoPlace[] {

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { PersonRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { useTranslation } from 'react-i18next';
 import { Media } from '../../app/breakpoints';
 import { useShell } from '../../app/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { startSignIn, signOut } from './signInActions';
+import { Spinner } from '../../ui/Spinner';
 
 // The signed-in menu (avatar, profile, sign-out) is a chunk of its own: the start page of a
 // visitor who is not signed in goes without it.

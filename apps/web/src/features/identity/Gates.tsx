@@ -1,45 +1,23 @@
-import { useEffect } from 'react';
-import { Body1, Link, Title2 } from '@fluentui/react-components';
-import type { AccessRoleName } from '@netlens/core';
-import { LockClosedRegular } from '@fluentui/react-icons';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../app/LoadingState';
 import { useShell } from '../../app/ShellContext';
-import { useStateStyles } from '../../app/states.styles';
+import { lazyComponent } from '../../ui/lazyComponent';
+import type { NoAccessProps } from './NoAccess';
 import { startSignIn } from './signInActions';
 
-/**
- * The no-access message for a signed-in user without the right (spec §6); for an access a role
- * grants, the groups that grant it and the organisation's entitlement page when configured.
- */
-export function NoAccess({
-  messageKey = 'identity.noAccess',
-  role,
-}: {
-  messageKey?: string;
-  role?: AccessRoleName;
-}) {
-  const { t } = useTranslation();
-  const styles = useStateStyles();
-  const request = useShell().session.accessRequest;
-  const groups = role ? (request?.groups[role] ?? []) : [];
+// The no-access message is a chunk of its own: most visitors never see it.
+const LazyNoAccess = lazyComponent(
+  () => import('./NoAccess'),
+  (m) => m.NoAccess,
+);
+
+/** The no-access message (features/identity/NoAccess.tsx), loaded when first shown. */
+export function NoAccess(props: NoAccessProps) {
   return (
-    <div className={styles.center}>
-      <section className={styles.empty} aria-labelledby="no-access-title">
-        <LockClosedRegular className={styles.emptyIcon} aria-hidden />
-        <Title2 as="h1" id="no-access-title" className={styles.heading}>
-          {t(messageKey)}
-        </Title2>
-        {groups.length > 0 && (
-          <Body1>{t('identity.askForGroup', { groups: groups.join(t('identity.groupSeparator')) })}</Body1>
-        )}
-        {role && request?.url && (
-          <Link href={request.url} target="_blank" rel="noreferrer">
-            {t('identity.requestAccess')}
-          </Link>
-        )}
-      </section>
-    </div>
+    <Suspense fallback={null}>
+      <LazyNoAccess.Component {...props} />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { useSessionQuery } from './queries';
+
+// The alerts themselves are a chunk of their own: they show only when sign-in went wrong.
+const IdentityAlerts = lazyComponent(
+  () => import('./IdentityAlerts'),
+  (m) => m.IdentityAlerts,
+);
 
 /** Seconds before the session is tried again after the token alert was cancelled (spec §9). */
 export const TOKEN_COOL_DOWN_MS = 10_000;
@@ -13,7 +17,6 @@ export const TOKEN_COOL_DOWN_MS = 10_000;
  * loaded after 5 attempts ('Get access token failed, refresh'; cancel waits 10 s, then retries).
  */
 export function IdentityNotices({ signInEnabled }: { signInEnabled: boolean }) {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const session = useSessionQuery(signInEnabled);
   const [coolingDown, setCoolingDown] = useState(false);
@@ -36,34 +39,17 @@ export function IdentityNotices({ signInEnabled }: { signInEnabled: boolean }) {
       },
       { replace: true },
     );
+  const tokenFailed = signInEnabled && session.isError && !session.isFetching && !coolingDown;
+  if (!signInError && !tokenFailed) return null;
   return (
-    <>
-      {signInError && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('identity.signInFailed')}</MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                aria-label={t('identity.cancel')}
-                icon={<DismissRegular />}
-                onClick={dismissError}
-              />
-            }
-          />
-        </MessageBar>
-      )}
-      {signInEnabled && session.isError && !session.isFetching && !coolingDown && (
-        <MessageBar intent="error" role="alert" layout="multiline">
-          <MessageBarBody>{t('identity.tokenFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void session.refetch()}>{t('identity.refresh')}</Button>
-            <Button appearance="subtle" onClick={() => setCoolingDown(true)}>
-              {t('identity.cancel')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <IdentityAlerts.Component
+        signInError={Boolean(signInError)}
+        tokenFailed={tokenFailed}
+        onDismiss={dismissError}
+        onRefresh={() => void session.refetch()}
+        onCancel={() => setCoolingDown(true)}
+      />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { SignInStatus } from '@netlens/core';
-import { setCsrfToken } from '../../lib/api';
+import type { SessionInfo, SignInStatus } from '@netlens/core';
+import { setCsrfToken } from '../../lib/csrf';
 import { basePath } from '../../lib/basePath';
+import { takeStartAnswer } from '../../lib/startData';
 import type { SessionState } from '../../app/session';
 import { fetchSession, loginUrl } from './api';
 import { rememberSignIn, sessionFromInfo, takeSilentSignInTurn } from './sessionState';
@@ -12,16 +13,25 @@ export const sessionKey = ['identity', 'session'] as const;
 /** Attempts at loading the session before the token alert (spec §8: up to 5). */
 export const SESSION_ATTEMPTS = 5;
 
-/** The session query: retried up to 5 times in all, then the token alert shows. */
+/** The session query's value: the session, and whether to try a silent sign-in now. */
+function sessionValue(info: SessionInfo, enabled: boolean) {
+  // Set before any page reacts to the session, so their first call already carries it.
+  setCsrfToken(info.csrfToken);
+  // A browser that signed in before tries a silent sign-in once per tab.
+  return { info, silent: enabled && !info.signedIn && takeSilentSignInTurn() };
+}
+
+/**
+ * The session query: the session the page came with while fresh, else loaded, retried up to 5
+ * times in all, then the token alert shows.
+ */
 export function useSessionQuery(enabled = true) {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) => {
-      const info = await fetchSession(signal);
-      // Set before any page reacts to the session, so their first call already carries it.
-      setCsrfToken(info.csrfToken);
-      // A browser that signed in before tries a silent sign-in once per tab.
-      return { info, silent: enabled && !info.signedIn && takeSilentSignInTurn() };
+    queryFn: async ({ signal }) => sessionValue(await fetchSession(signal), enabled),
+    initialData: () => {
+      const info = enabled ? takeStartAnswer('session') : undefined;
+      return info ? sessionValue(info, enabled) : undefined;
     },
     enabled,
     staleTime: 5 * 60_000,
@@ -58,7 +68,7 @@ export function useShellSession(opts: { signInEnabled: boolean; multiTenant: boo
       }
       return;
     }
-    if (silent) window.location.assign(loginUrl(currentAppPath(), true));
+    if (silent) void loginUrl(currentAppPath(), true).then((url) => window.location.assign(url));
   }, [info, silent, opts.multiTenant]);
 
   const ready = !opts.signInEnabled || query.isSuccess || query.isError;

@@ -1,4 +1,4 @@
-import { setCsrfToken } from '../../lib/api';
+import { setCsrfToken } from '../../lib/csrf';
 import { withBase } from '../../lib/basePath';
 import { loginUrl, logout } from './api';
 import { currentAppPath } from './queries';
@@ -6,7 +6,7 @@ import { rememberSignIn } from './sessionState';
 
 /** Starts an interactive sign-in that returns to `returnTo` (the current page by default). */
 export function startSignIn(returnTo = currentAppPath()): void {
-  window.location.assign(loginUrl(returnTo));
+  void loginUrl(returnTo).then((url) => window.location.assign(url));
 }
 
 /** Signs out (here or everywhere), then ends the provider's session too. */

@@ -1,4 +1,4 @@
-import { ReportIdSchema } from '@netlens/core';
+import { isReportId } from '@netlens/core';
 
 const Key = 'netlens.unsavedRuns';
 /** Most unsaved runs remembered for a later sign-in. */
@@ -8,7 +8,7 @@ export const UNSAVED_RUNS_MAX = 20;
 export function unsavedRuns(): string[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(Key) ?? '[]');
-    return Array.isArray(list) ? list.filter((id): id is string => ReportIdSchema.safeParse(id).success) : [];
+    return Array.isArray(list) ? list.filter(isReportId) : [];
   } catch {
     return [];
   }
@@ -24,7 +24,7 @@ function store(ids: string[]) {
 
 /** Remembers a run of this browser until it is saved. */
 export function rememberRun(id: string): void {
-  if (!ReportIdSchema.safeParse(id).success) return;
+  if (!isReportId(id)) return;
   const ids = unsavedRuns().filter((x) => x !== id);
   store([...ids, id]);
 }

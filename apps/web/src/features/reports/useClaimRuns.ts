@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
 import { useRunReportId } from '../../run/runStore';
-import { createReport } from './api';
-import { forgetRun, rememberRun, unsavedRuns } from './runs';
-import { setSaveStatus } from './saveStatus';
 import { whenIdle } from '../../lib/idle';
 
 /**
@@ -16,33 +12,16 @@ export function useClaimRuns(opts: { signedIn: boolean; saveEnabled: boolean }) 
   const client = useQueryClient();
   const claiming = useRef(false);
 
+  const { signedIn, saveEnabled } = opts;
   useEffect(
     // Storage is slow to open: a new report is painted first (within a second, before any
-    // sign-in the visitor could start).
+    // sign-in the visitor could start). The work's code loads then, in a chunk of its own.
     () =>
       whenIdle(() => {
-        if (reportId) rememberRun(reportId);
-        if (!opts.signedIn || !opts.saveEnabled || claiming.current) return;
-        const ids = unsavedRuns();
-        if (ids.length === 0) return;
-        claiming.current = true;
-        void (async () => {
-          for (const id of ids) {
-            setSaveStatus(id, 'saving');
-            try {
-              await createReport(id);
-              forgetRun(id);
-              setSaveStatus(id, 'saved');
-            } catch (err) {
-              setSaveStatus(id, 'failed');
-              if (err instanceof ApiError && (err.status === 404 || err.status === 400)) forgetRun(id);
-            }
-          }
-          claiming.current = false;
-          await client.invalidateQueries({ queryKey: ['history'] });
-          await client.invalidateQueries({ queryKey: ['reportAccess'] });
-        })();
+        void import('./claimRuns')
+          .then(({ claimRuns }) => claimRuns({ reportId, signedIn, saveEnabled, client, claiming }))
+          .catch(() => undefined); // not loaded: the runs are claimed after the next change
       }, 1_000),
-    [opts.signedIn, opts.saveEnabled, reportId, client],
+    [signedIn, saveEnabled, reportId, client],
   );
 }

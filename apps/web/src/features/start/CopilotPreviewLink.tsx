@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { SparkleRegular } from '@fluentui/react-icons';
+import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
 import { usePageAvailability } from '../../app/pageAccess';

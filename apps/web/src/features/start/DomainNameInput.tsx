@@ -1,8 +1,18 @@
-import { useId, type Ref } from 'react';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
+import { Suspense, useEffect, useId, type Ref } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
+import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
 import { useTranslation } from 'react-i18next';
 import { Media } from '../../app/breakpoints';
+import { whenIdle } from '../../lib/idle';
+import { lazyComponent } from '../../ui/lazyComponent';
+
+// The field itself (Fluent's input) is a chunk of its own, fetched once the page is idle or when
+// the visitor opens it: most tests go without a domain name.
+const DomainNameField = lazyComponent(
+  () => import('./DomainNameField'),
+  (m) => m.DomainNameField,
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -39,6 +49,7 @@ export function DomainNameInput({
   const { t } = useTranslation();
   const styles = useStyles();
   const regionId = useId();
+  useEffect(() => whenIdle(DomainNameField.prefetch), []);
   return (
     <div className={styles.root}>
       <Button
@@ -55,22 +66,15 @@ export function DomainNameInput({
       </Button>
       {open && (
         <div id={regionId} className={styles.field}>
-          <Field
-            label={t('start.domain.label')}
-            hint={t('start.domain.hint')}
-            validationState={invalid ? 'error' : 'none'}
-          >
-            <Input
-              ref={inputRef}
-              className={styles.input}
+          <Suspense fallback={null}>
+            <DomainNameField.Component
               value={value}
-              onChange={(_, data) => onChange(data.value)}
-              placeholder={t('start.domain.placeholder')}
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="url"
+              onChange={onChange}
+              invalid={invalid}
+              inputRef={inputRef}
+              inputClassName={styles.input}
             />
-          </Field>
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { PlayRegular } from '@fluentui/react-icons';
+import { PlayRegular } from '@fluentui/react-icons/svg/play';
 import { useTranslation } from 'react-i18next';
 import { isRunning } from '../../run/phases';
 import { useRunValue } from '../../run/runStore';

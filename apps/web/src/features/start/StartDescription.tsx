@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
+import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
 import { useTranslation } from 'react-i18next';
 import { BelowNarrowWidth } from '../../app/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';

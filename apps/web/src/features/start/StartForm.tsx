@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudProfiles, REPORT_TEMP_ID, type GeoPlace } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ import { Media } from '../../app/breakpoints';
 import { useShell } from '../../app/ShellContext';
 import { currentLanguage } from '../../lib/i18n';
 import { LocationChoice, type LocationMode } from '../geo/LocationChoice';
-import { debugTraceRequested } from '../connectivity/form';
-import { prewarmProbeWorker } from '../frontdoors/probeInWorker';
 import { frontDoorsFor, prefetchFrontDoors } from '../frontdoors/queries';
 import { isRunning } from '../../run/phases';
 import { reportKey } from '../connectivity/queries';
@@ -21,6 +19,9 @@ import { DomainNameInput } from './DomainNameInput';
 import { RunButton } from './RunButton';
 import { TermsNote } from './TermsNote';
 import { startErrorKey, validateStart, type StartError } from './validation';
+import { MessageBar, MessageBarBody, prefetchMessageBar } from '../../ui/MessageBar';
+import { prefetchSpinner } from '../../ui/Spinner';
+import { whenIdle } from '../../lib/idle';
 
 const useStyles = makeStyles({
   form: {
@@ -60,10 +61,17 @@ export function StartForm() {
 
   // The front-door catalogue, the probe worker and the test's code load while the visitor reads,
   // so Run test starts probing at once.
+  // The message bar and the spinner (shown only when a start fails, and for the city search)
+  // follow once the page is idle.
   useEffect(() => {
     prefetchFrontDoors(queryClient);
-    prewarmProbeWorker();
-    void loadRunTest().catch(() => undefined);
+    void loadRunTest()
+      .then(({ prewarmProbeWorker }) => prewarmProbeWorker())
+      .catch(() => undefined);
+    return whenIdle(() => {
+      prefetchMessageBar();
+      prefetchSpinner();
+    });
   }, [queryClient]);
 
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
@@ -86,7 +94,7 @@ export function StartForm() {
     starting.current = true;
     // At hand by now (fetched as the page showed), unless the network is very slow.
     loadRunTest()
-      .then(({ runTest }) => {
+      .then(({ runTest, debugTraceRequested }) => {
         void runTest(
           {
             mode,

@@ -1,6 +1,7 @@
 import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/ShellContext';
+import { splitTagged } from '../../ui/tagged';
 
 const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -8,16 +9,31 @@ const useStyles = makeStyles({
 
 /** The note that terms of use apply, shown to signed-out visitors (spec §2). */
 export function TermsNote() {
+  const { t } = useTranslation();
   const styles = useStyles();
   const { config, session } = useShell();
   if (session.signedIn) return null;
   const href = config.links.websiteTerms.trim();
+  const text = t('start.terms');
+  const parts = splitTagged(text, 'terms');
+  if (!parts)
+    return (
+      <Body1 as="p" className={styles.note}>
+        {text}
+      </Body1>
+    );
+  const [before, terms, after] = parts;
   return (
     <Body1 as="p" className={styles.note}>
-      <Trans
-        i18nKey="start.terms"
-        components={{ terms: href ? <Link href={href} target="_blank" rel="noopener" inline /> : <span /> }}
-      />
+      {before}
+      {href ? (
+        <Link href={href} target="_blank" rel="noopener" inline>
+          {terms}
+        </Link>
+      ) : (
+        <span>{terms}</span>
+      )}
+      {after}
     </Body1>
   );
 }

@@ -1,11 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  GlobeLocationRegular,
-  ServerRegular,
-  ShieldKeyholeRegular,
-  BranchForkRegular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
+import { GlobeLocationRegular } from '@fluentui/react-icons/svg/globe-location';
+import { ServerRegular } from '@fluentui/react-icons/svg/server';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
+import { BranchForkRegular } from '@fluentui/react-icons/svg/branch-fork';
+import type { FluentIcon } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { plainList } from '../../ui/plainList';
 

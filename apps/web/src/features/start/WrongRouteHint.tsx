@@ -1,6 +1,6 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
+import { MessageBar, MessageBarBody } from '../../ui/MessageBar';
 
 /** Tells the visitor the address they asked for does not exist, with a link back to the start. */
 export function WrongRouteHint() {

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@netlens/core';
+import { createReport } from './api';
+import { forgetRun, rememberRun, unsavedRuns } from './runs';
+import { setSaveStatus } from './saveStatus';
+
+/**
+ * Remembers the current run, and for a signed-in user who may save saves every run of this
+ * browser not saved yet (a run the server refuses is forgotten). `claiming` keeps two from
+ * overlapping.
+ */
+export async function claimRuns(opts: {
+  reportId: string | null;
+  signedIn: boolean;
+  saveEnabled: boolean;
+  client: QueryClient;
+  claiming: { current: boolean };
+}): Promise<void> {
+  const { reportId, client, claiming } = opts;
+  if (reportId) rememberRun(reportId);
+  if (!opts.signedIn || !opts.saveEnabled || claiming.current) return;
+  const ids = unsavedRuns();
+  if (ids.length === 0) return;
+  claiming.current = true;
+  for (const id of ids) {
+    setSaveStatus(id, 'saving');
+    try {
+      await createReport(id);
+      forgetRun(id);
+      setSaveStatus(id, 'saved');
+    } catch (err) {
+      setSaveStatus(id, 'failed');
+      if (err instanceof ApiError && (err.status === 404 || err.status === 400)) forgetRun(id);
+    }
+  }
+  claiming.current = false;
+  await client.invalidateQueries({ queryKey: ['history'] });
+  await client.invalidateQueries({ queryKey: ['reportAccess'] });
+}
