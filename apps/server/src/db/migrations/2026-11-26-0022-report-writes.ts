@@ -76,7 +76,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists reports_health_sample_time`.execute(db);
     await db.schema
       .createTable('health_samples_by_report')
-      .addColumn('report_id', 'varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade'))
+      .addColumn('report_id', 'varchar(22)', (c) =>
+        c.primaryKey().references('reports.id').onDelete('cascade'),
+      )
       .addColumn('metro_id', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
       .addColumn('latency', 'double precision', (c) => c.notNull())

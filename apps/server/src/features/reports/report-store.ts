@@ -52,7 +52,12 @@ export class ReportStore {
 
   private async write(batch: Pending[]): Promise<void> {
     try {
-      await this.db.transaction().execute((trx) => insertReports(trx, batch.map((p) => p.row)));
+      await this.db.transaction().execute((trx) =>
+        insertReports(
+          trx,
+          batch.map((p) => p.row),
+        ),
+      );
       for (const p of batch) p.stored();
     } catch (err) {
       if (batch.length === 1) return batch[0]!.failed(err);
