@@ -7,6 +7,8 @@ import { purgeOlderThan, setReportCreatedAt } from '../features/reports/repo.js'
 import { startTestApp, testDatabases, type TestApp } from '../test/harness.js';
 
 const kinds = await testDatabases();
+// Times within the retention, whose job may otherwise delete the reports at any moment.
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe.each(kinds)('a report’s health sample (%s)', (kind) => {
   let t: TestApp;
@@ -24,16 +26,17 @@ describe.each(kinds)('a report’s health sample (%s)', (kind) => {
 
   it('is written with its report, follows its time, and goes with it', async () => {
     const store = new ReportStore(t.app.db);
-    const report = { ...presentReport(DECOY_ROW), id: newReportId(), dateTime: '2026-11-20T10:00:00.000Z' };
-    const kept = { ...presentReport(DECOY_ROW), id: newReportId(), dateTime: '2026-11-21T10:00:00.000Z' };
+    const [made, moved, cut, keptAt] = [daysAgo(6), daysAgo(25), daysAgo(24), daysAgo(5)];
+    const report = { ...presentReport(DECOY_ROW), id: newReportId(), dateTime: made };
+    const kept = { ...presentReport(DECOY_ROW), id: newReportId(), dateTime: keptAt };
     await Promise.all([store.store(report, 'a'), store.store(kept, 'b')]);
-    expect(await sample(report.id)).toEqual({ created_at: '2026-11-20T10:00:00.000Z', latency: 20 });
+    expect(await sample(report.id)).toEqual({ created_at: made, latency: 20 });
 
-    await setReportCreatedAt(t.app.db, report.id, '2026-11-01T10:00:00.000Z');
-    expect(await sample(report.id)).toEqual({ created_at: '2026-11-01T10:00:00.000Z', latency: 20 });
+    await setReportCreatedAt(t.app.db, report.id, moved);
+    expect(await sample(report.id)).toEqual({ created_at: moved, latency: 20 });
 
-    expect(await purgeOlderThan(t.app.db, '2026-11-02T00:00:00.000Z')).toBe(1);
+    expect(await purgeOlderThan(t.app.db, cut)).toBe(1);
     expect(await sample(report.id)).toBeUndefined();
-    expect(await sample(kept.id)).toEqual({ created_at: '2026-11-21T10:00:00.000Z', latency: 20 });
+    expect(await sample(kept.id)).toEqual({ created_at: keptAt, latency: 20 });
   });
 });
