@@ -24,6 +24,7 @@ export * from './performance/index.js';
 export * from './pages.js';
 export * from './reports/index.js';
 export * from './stats.js';
+export * from './workflow.js';
 export * from './telemetry/index.js';
 export * from './system/index.js';
 export * from './endpoint.js';
