@@ -382,6 +382,11 @@ export interface DlChangeTable {
   is_workload_champ_approved: number;
   workload_champ_approved_by: string | null;
   workload_champ_approval_note: string | null;
+  /** The set's workload before the change (null: a new set); a move's second champion approval. */
+  previous_workload: string | null;
+  is_previous_workload_champ_approved: Generated<number>;
+  previous_workload_champ_approved_by: string | null;
+  previous_workload_champ_approval_note: string | null;
   is_require_change_council_approval: number;
   is_change_council_approved: number;
   change_council_approved_by: string | null;
@@ -397,8 +402,7 @@ export interface DlChangeTable {
   validation_test_results: string;
   validation_outcome: string;
   is_ready_to_be_published: number;
-  /** Author inputs the validation tests read (0/1, and a JSON object wildcard → exemplar). */
-  bulk_removal_escalated: Generated<number>;
+  /** The exemplar the author names for each added wildcard (JSON object wildcard → exemplar). */
   wildcard_exemplars: Generated<string>;
   version: number;
   created_by: string;

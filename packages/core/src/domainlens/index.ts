@@ -2,3 +2,4 @@ export * from './model.js';
 export * from './rules.js';
 export * from './published.js';
 export * from './validation.js';
+export * from './workflow.js';

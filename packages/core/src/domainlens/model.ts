@@ -113,8 +113,6 @@ export const ChangeDetailSchema = z.object({
   disposition: DispositionSchema.nullable(),
   impact: ImpactSchema.nullable(),
   internalChange: z.boolean(),
-  /** The author marked a bulk removal (more than 100 endpoints) as escalated and accepted. */
-  bulkRemovalEscalated: z.boolean(),
   /** The concrete FQDN named for each added wildcard (wildcard → exemplar). */
   wildcardExemplars: z.record(z.string(), z.string()),
 });
@@ -132,7 +130,10 @@ export const EndpointSetChangeSchema = z
     id: z.string(),
     endpointSetInternalId: z.string(),
     instance: InstanceSchema,
+    /** The workload the change leaves the set in. */
     workload: z.string(),
+    /** The set's workload before the change (null for a new set); a move when it differs. */
+    previousWorkload: z.string().nullable(),
     status: ChangeStatusSchema,
     /** The endpoint set as this change proposes it. */
     endpointSetSnapshot: EndpointSetFieldsSchema,
@@ -143,6 +144,11 @@ export const EndpointSetChangeSchema = z
     isWorkloadChampApproved: z.boolean(),
     workloadChampApprovedBy: z.string().nullable(),
     workloadChampApprovalNote: z.string().nullable(),
+    /** A move: the approval of a champion of the workload the set leaves. */
+    isPreviousWorkloadChampApproved: z.boolean(),
+    previousWorkloadChampApprovedBy: z.string().nullable(),
+    previousWorkloadChampApprovalNote: z.string().nullable(),
+    /** The council must approve: the policy's reasons (`councilReasons`) or the author's request. */
     isRequireChangeCouncilApproval: z.boolean(),
     isChangeCouncilApproved: z.boolean(),
     changeCouncilApprovedBy: z.string().nullable(),
@@ -220,4 +226,8 @@ export const DomainLensAccessSchema = z.object({
   isConnectivityChamp: z.boolean(),
   internalWorkloads: z.array(z.string()),
   externalWorkloads: z.array(z.string()),
+  /** The name changes record the caller by (authors, approvers). */
+  actor: z.string(),
+  /** The workloads the caller champions. */
+  championedWorkloads: z.array(z.string()),
 });

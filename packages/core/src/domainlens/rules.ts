@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const DomainLensMessages = {
   invalidPorts: 'Invalid ports input. Please input valid ports separated by commas.',
   changeReasonRequired: 'Change reason is required.',
+  noteRequired: 'A reason is required.',
   missingRequired: 'Missing required fields.',
   fqdnOrSubnetRequired: 'At least one FQDN or IP subnet is required.',
   internalNeedsSubnet: 'An internal IP set needs at least one IP subnet.',
@@ -209,9 +210,8 @@ export const UpsertDraftBodySchema = z
     serviceTreeIdRemovals: z.array(z.string().uuid()).max(100).default([]),
     addEffectiveDate: isoDate.nullable().default(null),
     removeEffectiveDate: isoDate.nullable().default(null),
+    /** The author asks for the council's review; the policy may require it anyway. */
     isRequireChangeCouncilApproval: z.boolean().default(true),
-    /** More than 100 endpoints removed: the bulk removal was escalated and accepted. */
-    bulkRemovalEscalated: z.boolean().default(false),
     /** A concrete FQDN for each added wildcard of the set (wildcard → exemplar). */
     wildcardExemplars: z
       .record(z.string().trim().toLowerCase().max(253), z.string().trim().toLowerCase().max(253))

@@ -11,8 +11,8 @@ export {
   importIpRangesCsv,
   importServiceTreeCsv,
 } from './import.js';
-export { configuredValidator } from './service.js';
-export type { ChangeValidator, ChangeValidation } from './service.js';
+export { configuredValidator } from './validator.js';
+export type { ChangeValidator, ChangeValidation } from './validator.js';
 export { loadIpRangeLookup, serviceTreeLifecycle, type IpRangeHit } from './registries.js';
 export { championedWorkloads, endpointSetsByFqdn, serviceTreeOwners, workloadIds } from './facts.js';
 export type { ServiceTreeOwners } from './facts.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { IpRange, IpRangeSource } from '@netlens/core';
 import { likeContaining } from '../../db/like.js';
-import { inTransaction } from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The SQL of the imported IP-range registries (dl_ip_ranges). */
 export interface StoredIpRange extends IpRange {

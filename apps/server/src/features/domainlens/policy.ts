@@ -1,14 +1,24 @@
-import { AppError } from '@netlens/core';
+import {
+  AppError,
+  DomainLensMessages,
+  ChangeWorkflow,
+  changeFacts,
+  judgeChange,
+  type ChangeAction,
+  type ChangeCaller,
+  type WorkflowChange,
+} from '@netlens/core';
 import { assertOperator, type Caller } from '../../plugins/caller.js';
 import type { SignedInCaller } from '../identity/index.js';
 
 /**
  * Who may do what in Domain Lens (spec 2 §6). Sign-in is checked by the routes (401); every
- * refusal here is 403 with "You don't have access to to perform this operation."
+ * refusal here is 403 with "You don't have access to to perform this operation."; the
+ * endpoint-set change workflow is core's `ChangeWorkflow` table, enforced by `assertChangeAction`.
  */
 const forbidden = () => new AppError('DOMAINLENS_FORBIDDEN');
 
-/** Reading and authoring (drafts, submitting, reverting): the Domain Lens entitlement. */
+/** Reading: the Domain Lens entitlement (staff of the operator's organisation only). */
 export function canUseDomainLens(caller: SignedInCaller): boolean {
   return caller.access.hasAccessToDomainLens;
 }
@@ -17,11 +27,7 @@ export function assertCanRead(caller: SignedInCaller): void {
   if (!canUseDomainLens(caller)) throw forbidden();
 }
 
-export function assertCanAuthor(caller: SignedInCaller): void {
-  if (!canUseDomainLens(caller)) throw forbidden();
-}
-
-/** The change council (connectivity champions): council approval, block, unblock, bypass, publish, reference data. */
+/** The change council (connectivity champions): workloads and the registries. */
 export function isChangeCouncil(caller: SignedInCaller): boolean {
   return canUseDomainLens(caller) && caller.access.isConnectivityChamp;
 }
@@ -30,26 +36,51 @@ export function assertChangeCouncil(caller: SignedInCaller): void {
   if (!isChangeCouncil(caller)) throw forbidden();
 }
 
-/** What decides whether the caller champions a workload. */
-export interface WorkloadChampFacts {
-  champEmail: string;
-  securityGroup: string;
-  /** Whether the caller is listed among the workload's champions. */
-  listed: boolean;
+/** The name changes record a caller by. */
+export const actorOf = (caller: SignedInCaller) => caller.email || caller.userId;
+
+/** The caller as the workflow sees them, with the workloads they champion. */
+export function changeCaller(caller: SignedInCaller, championOf: Iterable<string>): ChangeCaller {
+  return {
+    domainLens: canUseDomainLens(caller),
+    council: isChangeCouncil(caller),
+    actor: actorOf(caller),
+    championOf: [...championOf],
+  };
 }
 
 /**
- * The workload champion approves for their own workload only: the champion flag, and the
- * workload names them (its champion e-mail, its security group, or its list of champions).
+ * One action of the workflow on a change (null: a new change), as the table decides: 403 when
+ * the caller may not take it, 409 when the change is blocked or in another state, 400 when a
+ * note it needs is missing.
  */
-export function assertWorkloadChamp(caller: SignedInCaller, facts: WorkloadChampFacts | null): void {
-  if (!canUseDomainLens(caller) || !caller.access.isWorkloadChamp || !facts) throw forbidden();
-  const own =
-    facts.listed ||
-    facts.champEmail.toLowerCase() === caller.email.toLowerCase() ||
-    caller.groups.includes(facts.securityGroup);
-  if (!own) throw forbidden();
+export function assertChangeAction(
+  action: ChangeAction,
+  caller: ChangeCaller,
+  change: WorkflowChange | null,
+  note = '',
+): void {
+  const verdict = judgeChange(action, caller, change);
+  if (verdict === 'forbidden') throw forbidden();
+  if (verdict === 'conflict') {
+    if (change?.isBlocked && action !== 'Unblock') throw new AppError('DOMAINLENS_BLOCKED');
+    throw new AppError('DOMAINLENS_INVALID_STATE', { params: { status: change?.status ?? 'None' } });
+  }
+  if (ChangeWorkflow[action].needsNote && note.trim() === '') {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [{ path: 'body.note', message: DomainLensMessages.noteRequired }],
+    });
+  }
 }
+
+/** Publishing an instance's staged changes: whom the table lets publish. */
+export function assertCanPublish(caller: ChangeCaller): void {
+  if (!ChangeWorkflow.Publish.who(changeFacts(caller, null))) throw forbidden();
+}
+
+/** Whether the caller may publish this staged change now (unblocked, every approval in). */
+export const canPublish = (caller: ChangeCaller, change: WorkflowChange) =>
+  judgeChange('Publish', caller, change) === 'allowed';
 
 /** Importing a whole endpoint list: the operator only (admin token). */
 export function assertOperatorImport(caller: Caller, adminApiEnabled: boolean): void {

@@ -72,13 +72,20 @@ export function presentNewSet(internalId: string, snapshot: EndpointSetInput): D
 }
 
 /** The inputs of a change kept in their own columns rather than in its change_detail JSON. */
-type ColumnInputs = 'bulkRemovalEscalated' | 'wildcardExemplars';
-export type StoredChangeDetail = Omit<ChangeDetail, ColumnInputs>;
+export type StoredChangeDetail = Omit<ChangeDetail, 'wildcardExemplars'>;
 
 /** A change detail as its change_detail column stores it (without the column inputs). */
 export function storedDetail(d: ChangeDetail | StoredChangeDetail): string {
-  const { bulkRemovalEscalated: _b, wildcardExemplars: _w, ...rest } = d as ChangeDetail;
+  const { wildcardExemplars: _w, ...rest } = d as ChangeDetail;
   return JSON.stringify(rest);
+}
+
+/** Change details stored before the author's escalation was dropped may still carry it. */
+function detailOf(r: ChangeRow): ChangeDetail {
+  const { bulkRemovalEscalated: _b, ...stored } = JSON.parse(r.change_detail) as StoredChangeDetail & {
+    bulkRemovalEscalated?: boolean;
+  };
+  return { ...stored, wildcardExemplars: JSON.parse(r.wildcard_exemplars) as Record<string, string> };
 }
 
 /** A change with its own log entries, oldest first. */
@@ -88,6 +95,7 @@ export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSe
     endpointSetInternalId: r.endpoint_set_internal_id,
     instance: r.instance as EndpointSetChange['instance'],
     workload: r.workload,
+    previousWorkload: r.previous_workload,
     status: r.status as EndpointSetChange['status'],
     endpointSetSnapshot: JSON.parse(r.endpoint_set_snapshot) as EndpointSetInput,
     fqdnListSnapshot: JSON.parse(r.fqdn_list_snapshot) as string[],
@@ -97,6 +105,9 @@ export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSe
     isWorkloadChampApproved: r.is_workload_champ_approved === 1,
     workloadChampApprovedBy: r.workload_champ_approved_by,
     workloadChampApprovalNote: r.workload_champ_approval_note,
+    isPreviousWorkloadChampApproved: r.is_previous_workload_champ_approved === 1,
+    previousWorkloadChampApprovedBy: r.previous_workload_champ_approved_by,
+    previousWorkloadChampApprovalNote: r.previous_workload_champ_approval_note,
     isRequireChangeCouncilApproval: r.is_require_change_council_approval === 1,
     isChangeCouncilApproved: r.is_change_council_approved === 1,
     changeCouncilApprovedBy: r.change_council_approved_by,
@@ -109,11 +120,7 @@ export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSe
     isBypassedValidation: r.is_bypassed_validation === 1,
     bypassedValidationBy: r.bypassed_validation_by,
     bypassedValidationNote: r.bypassed_validation_note,
-    changeDetail: {
-      ...(JSON.parse(r.change_detail) as StoredChangeDetail),
-      bulkRemovalEscalated: r.bulk_removal_escalated === 1,
-      wildcardExemplars: JSON.parse(r.wildcard_exemplars) as Record<string, string>,
-    },
+    changeDetail: detailOf(r),
     validationTestResults: JSON.parse(
       r.validation_test_results,
     ) as EndpointSetChange['validationTestResults'],

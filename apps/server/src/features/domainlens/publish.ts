@@ -1,6 +1,7 @@
 import {
   AppError,
   earliestAdditionDate,
+  type ChangeCaller,
   nextVersion,
   type ChangeDetail,
   type EndpointSetInput,
@@ -8,9 +9,8 @@ import {
   type PublishedEndpointSet,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import type { SignedInCaller } from '../identity/index.js';
 import * as policy from './policy.js';
-import { setInputOf } from './present.js';
+import { presentChange, setInputOf } from './present.js';
 import * as repo from './repo.js';
 
 /** Service area of a workload, as the public list names it. */
@@ -107,14 +107,17 @@ export function changeRecord(
  * Publishes an instance's staged changes in one transaction: applies them to the endpoint sets,
  * stores the next version's whole list and its change records, and marks the changes published.
  */
-export async function publish(db: Db, caller: SignedInCaller, instance: string, note: string) {
-  policy.assertChangeCouncil(caller);
-  const actor = caller.email || caller.userId;
+export async function publish(db: Db, caller: ChangeCaller, instance: string, note: string) {
+  policy.assertCanPublish(caller);
+  const actor = caller.actor;
   const at = new Date();
   const iso = at.toISOString();
   const day = iso.slice(0, 10).replaceAll('-', '');
   return repo.inTransaction(db, async (tx) => {
-    const staged = await repo.stagedChanges(tx, instance);
+    // Each staged change is checked again against the table (its approvals are all in).
+    const staged = (await repo.stagedChanges(tx, instance)).filter((c) =>
+      policy.canPublish(caller, presentChange(c, [])),
+    );
     if (staged.length === 0) throw new AppError('DOMAINLENS_NOTHING_STAGED', { params: { instance } });
     const latest = await repo.latestPublicationVersion(tx, instance);
     const version = nextVersion(latest, day);

@@ -8,9 +8,13 @@ import { requireUser } from '../identity/index.js';
 import * as policy from './policy.js';
 import { replaceIpRanges, searchIpRanges } from './ip-range-repo.js';
 import * as repo from './repo.js';
-import * as service from './service.js';
+import { listChanges, listSets, readSet } from './changes.js';
+import { upsertDraft } from './drafts.js';
 import { presentServiceTreeEntry, presentWorkload } from './present.js';
 import { publish } from './publish.js';
+import type { ChangeValidator } from './validator.js';
+import { act, type ActionResult } from './workflow.js';
+import { access, createWorkload, workflowCaller } from './workloads.js';
 import { publicListRoutes } from './public.js';
 import { ImportError, importEndpointList } from './import.js';
 
@@ -21,7 +25,7 @@ export interface DomainLensDeps {
   /** Calls of the public endpoint-list service per hour and client address. */
   endpointListRateLimit: number;
   /** The per-change validation tests run on Submit (none: results stay empty). */
-  validator?: service.ChangeValidator;
+  validator?: ChangeValidator;
 }
 
 /** Change lists kept per process (by state of the changes and query). */
@@ -40,13 +44,13 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   app.addHook('onSend', async (req, reply) => {
     if (req.url.includes('/api/ipurl/')) reply.header('cache-control', 'private, no-store');
   });
-  const answer = (req: FastifyRequest, r: service.ActionResult) => ({
+  const answer = (req: FastifyRequest, r: ActionResult) => ({
     message: translate(requestLanguage(req), r.messageKey),
     messageKey: r.messageKey,
     change: r.change,
   });
 
-  route(app, endpoints.DomainLensAccess, {}, async (req) => service.access(db, requireUser(req)));
+  route(app, endpoints.DomainLensAccess, {}, async (req) => access(db, requireUser(req)));
 
   route(app, endpoints.ServiceTreeList, {}, async (req) => {
     policy.assertChangeCouncil(requireUser(req));
@@ -78,7 +82,7 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
 
   route(app, endpoints.CreateWorkload, {}, async (req) => {
     policy.assertChangeCouncil(requireUser(req));
-    const workload = await service.createWorkload(db, req.body);
+    const workload = await createWorkload(db, req.body);
     return { message: translate(requestLanguage(req), 'domainlens.success.workloadChanged'), workload };
   });
 
@@ -98,12 +102,12 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
 
   route(app, endpoints.ReadEndpointSet, {}, async (req) => {
     reader(req);
-    return service.readSet(db, req.query.internalId);
+    return readSet(db, req.query.internalId);
   });
 
   route(app, endpoints.ListEndpointSets, {}, async (req) => {
     reader(req);
-    return service.listSets(db, req.query);
+    return listSets(db, req.query);
   });
 
   // Up to a thousand changes with their snapshots: about a megabyte, made once per state of the
@@ -113,13 +117,13 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
     reader(req);
     const key = `${await repo.changesState(db)}|${JSON.stringify(req.query)}`;
     const answer = await keptChanges(key, async () =>
-      keptJson(endpoints.ListEndpointSetChanges, await service.listChanges(db, req.query)),
+      keptJson(endpoints.ListEndpointSetChanges, await listChanges(db, req.query)),
     );
     return sendKept(req, reply, answer, 'private, no-store');
   });
 
   route(app, endpoints.UpsertDraft, {}, async (req) =>
-    answer(req, await service.upsertDraft(db, requireUser(req), req.body)),
+    answer(req, await upsertDraft(db, requireUser(req), req.body)),
   );
 
   const actions = [
@@ -134,12 +138,13 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   ] as const;
   for (const [endpoint, action] of actions) {
     route(app, endpoint, {}, async (req) =>
-      answer(req, await service.act(db, requireUser(req), action, req.body, opts.validator)),
+      answer(req, await act(db, requireUser(req), action, req.body, opts.validator)),
     );
   }
 
   route(app, endpoints.PublishChanges, {}, async (req) => {
-    const done = await publish(db, requireUser(req), req.body.instance, req.body.note);
+    const caller = reader(req);
+    const done = await publish(db, await workflowCaller(db, caller), req.body.instance, req.body.note);
     const messageKey = 'domainlens.success.published';
     return {
       message: translate(requestLanguage(req), messageKey),

@@ -211,7 +211,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     expect(mine.changeDetail.wildcardExemplars).toEqual({ '*.contoso.test': 'mail.contoso.test' });
   });
 
-  it('a bulk removal escalated with the change passes the bulk-removal test', async () => {
+  it('a bulk removal blocks whatever the draft says, until the council bypasses it with a note', async () => {
     const urls = Array.from({ length: 102 }, (_, i) => `host${i}.bulk.contoso.test`);
     const imported = await t.app.inject({
       method: 'POST',
@@ -241,21 +241,35 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
       changeReason: 'Retire the bulk hosts',
       serviceTreeIdAdditions: [TREE_ID],
     };
-    const draft = await post('author', 'EndpointSetChange/UpsertDraft', removal);
+    const draft = await post('author', 'EndpointSetChange/UpsertDraft', {
+      ...removal,
+      bulkRemovalEscalated: true,
+    });
     expect(draft.statusCode, draft.body).toBe(200);
-    expect(draft.json().change.changeDetail).toMatchObject({ bulkRemovalEscalated: false });
+    expect(draft.json().change.changeDetail).not.toHaveProperty('bulkRemovalEscalated');
     const id = draft.json().change.id as string;
-    const plain = (await post('author', 'EndpointSetChange/Submit', { id })).json().change;
-    expect(resultOf(plain, 'BulkRemoval')).toMatchObject({
+    const submitted = (await post('author', 'EndpointSetChange/Submit', { id })).json().change;
+    // No draft field changes a test's severity: the bulk removal blocks, and needs the council.
+    expect(resultOf(submitted, 'BulkRemoval')).toMatchObject({
       severity: 'Blocking',
       reason: expect.stringContaining('removes 101 endpoints from Exchange'),
     });
-
-    const escalated = await resubmitted(plain, { ...removal, bulkRemovalEscalated: true });
-    expect(escalated.changeDetail.bulkRemovalEscalated).toBe(true);
-    expect(resultOf(escalated, 'BulkRemoval')).toMatchObject({
-      severity: 'Pass',
-      reason: expect.stringContaining('the bulk removal was escalated'),
+    expect(submitted).toMatchObject({
+      validationOutcome: 'FailedBlocking',
+      isRequireChangeCouncilApproval: true,
+    });
+    // Only the council bypasses it, with a note; the author's own bypass is refused.
+    const bypass = (who: 'author' | 'council', note: string) =>
+      post(who, 'EndpointSetChange/BypassTestFailures', { id, note });
+    expect((await bypass('author', 'escalated')).statusCode).toBe(403);
+    const noNote = await bypass('council', ' ');
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().error.details).toEqual([{ path: 'body.note', message: 'A reason is required.' }]);
+    const bypassed = await bypass('council', 'Retirement agreed');
+    expect(bypassed.json().change).toMatchObject({
+      validationOutcome: 'Bypassed',
+      bypassedValidationBy: 'council@contoso.example',
+      bypassedValidationNote: 'Retirement agreed',
     });
   });
 });

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyToStage } from './service.js';
 import { changeRecord } from './publish.js';
-
-describe('staging', () => {
-  const approved = {
-    isWorkloadChampApproved: true,
-    isRequireChangeCouncilApproval: true,
-    isChangeCouncilApproved: true,
-    validationOutcome: 'AllSucceeded' as const,
-  };
-  it('needs every approval asked for, and no blocking failure unless bypassed', () => {
-    expect(readyToStage(approved)).toBe(true);
-    expect(readyToStage({ ...approved, isWorkloadChampApproved: false })).toBe(false);
-    expect(readyToStage({ ...approved, isChangeCouncilApproved: false })).toBe(false);
-    expect(
-      readyToStage({ ...approved, isChangeCouncilApproved: false, isRequireChangeCouncilApproval: false }),
-    ).toBe(true);
-    expect(readyToStage({ ...approved, validationOutcome: 'FailedBlocking' })).toBe(false);
-    expect(readyToStage({ ...approved, validationOutcome: 'Bypassed' })).toBe(true);
-    expect(readyToStage({ ...approved, validationOutcome: 'FailedNotBlocking' })).toBe(true);
-    expect(readyToStage({ ...approved, validationOutcome: 'NotRun' })).toBe(true);
-  });
-});
 
 describe('change records', () => {
   const set = {

@@ -1,0 +1,52 @@
+import { AppError, type WorkloadBody } from '@netlens/core';
+import type { Db } from '../../db/index.js';
+import type { SignedInCaller } from '../identity/index.js';
+import { championedWorkloads } from './facts.js';
+import * as policy from './policy.js';
+import { presentWorkload } from './present.js';
+import * as repo from './repo.js';
+
+/** Workloads and who the caller is to them: the access answer, new workloads. */
+
+/** The caller's Domain Lens access: flags, the workloads by type, their name and champions' workloads. */
+export async function access(db: Db, caller: SignedInCaller) {
+  const entitled = policy.canUseDomainLens(caller);
+  const workloads = entitled ? await repo.listWorkloads(db) : [];
+  const ids = (type: string) => workloads.filter((w) => w.workload_type === type).map((w) => w.id);
+  const a = caller.access;
+  return {
+    hasAccessToDomainLens: entitled,
+    isWorkloadChamp: entitled && a.isWorkloadChamp,
+    isServiceChamp: entitled && a.isServiceChamp,
+    isConnectivityChamp: entitled && a.isConnectivityChamp,
+    internalWorkloads: ids('Internal'),
+    externalWorkloads: ids('External'),
+    actor: policy.actorOf(caller),
+    championedWorkloads: [...(await championedWorkloads(db, caller))].sort(),
+  };
+}
+
+/** The caller as the change workflow sees them. */
+export async function workflowCaller(db: Db, caller: SignedInCaller) {
+  return policy.changeCaller(caller, await championedWorkloads(db, caller));
+}
+
+export async function createWorkload(db: Db, body: WorkloadBody) {
+  const row = {
+    id: body.id,
+    workload_champ_name: body.workloadChampName,
+    workload_champ_security_group: body.workloadChampSecurityGroup,
+    workload_champ_email: body.workloadChampEmail.toLowerCase(),
+    service_area: body.serviceArea,
+    service_area_display_name: body.serviceAreaDisplayName || body.serviceArea,
+    property_groups: JSON.stringify(body.propertyGroups),
+    workload_type: body.workloadType,
+    updated_at: new Date().toISOString(),
+  };
+  if (!(await repo.insertWorkload(db, row))) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [{ path: 'body.id', message: 'This workload already exist in the current list.' }],
+    });
+  }
+  return presentWorkload(row);
+}
