@@ -1,6 +1,4 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@netlens/core';
 import { testDatabases } from '../../test/harness.js';
 import { Browser } from '../../test/identity-helpers.js';
 import {
