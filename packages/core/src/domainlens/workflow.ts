@@ -93,21 +93,39 @@ export function removedEndpoints(c: Pick<WorkflowChange, 'endpointSetSnapshot' |
 export const isWorkloadMove = (c: Pick<WorkflowChange, 'workload' | 'previousWorkload'>) =>
   c.previousWorkload !== null && c.previousWorkload !== c.workload;
 
+/** What the council's requirement reads of a change, or of a draft being typed. */
+export interface CouncilFacts {
+  workload: string;
+  previousWorkload: string | null;
+  category: string;
+  previousCategory: string | null;
+  addedSubnets: number;
+  removedEndpoints: number;
+}
+
 /** The policy's reasons for the council's review: subnets added, Optimize/Allow, a move, a bulk removal. */
+export function councilReasonsOf(f: CouncilFacts): CouncilReason[] {
+  const governed = (cat: string | null) => cat === 'Optimize' || cat === 'Allow';
+  const reasons: CouncilReason[] = [];
+  if (f.addedSubnets > 0) reasons.push('ipSubnetAdditions');
+  if (governed(f.category) || governed(f.previousCategory)) reasons.push('governedCategory');
+  if (f.previousWorkload !== null && f.previousWorkload !== f.workload) reasons.push('workloadMove');
+  if (f.removedEndpoints > BULK_REMOVAL_THRESHOLD) reasons.push('bulkRemoval');
+  return reasons;
+}
+
+/** The policy's reasons for the council's review of a change. */
 export function councilReasons(
   c: Pick<WorkflowChange, 'workload' | 'previousWorkload' | 'endpointSetSnapshot' | 'changeDetail'>,
 ): CouncilReason[] {
-  const governed = (cat: string | undefined) => cat === 'Optimize' || cat === 'Allow';
-  const reasons: CouncilReason[] = [];
-  if (c.changeDetail.cidrAdditions.length > 0) reasons.push('ipSubnetAdditions');
-  if (
-    governed(c.endpointSetSnapshot.governanceCategory) ||
-    governed(c.changeDetail.previousAttributes?.category)
-  )
-    reasons.push('governedCategory');
-  if (isWorkloadMove(c)) reasons.push('workloadMove');
-  if (removedEndpoints(c) > BULK_REMOVAL_THRESHOLD) reasons.push('bulkRemoval');
-  return reasons;
+  return councilReasonsOf({
+    workload: c.workload,
+    previousWorkload: c.previousWorkload,
+    category: c.endpointSetSnapshot.governanceCategory,
+    previousCategory: c.changeDetail.previousAttributes?.category ?? null,
+    addedSubnets: c.changeDetail.cidrAdditions.length,
+    removedEndpoints: removedEndpoints(c),
+  });
 }
 
 /** The council must approve: the policy says so, or the author asked for it. */
