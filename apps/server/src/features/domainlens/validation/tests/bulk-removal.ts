@@ -1,0 +1,31 @@
+import { BULK_REMOVAL_THRESHOLD, type ValidationTestResult } from '@netlens/core';
+import type { ValidationContext } from '../context.js';
+import { plural, result } from '../helpers.js';
+
+/** Bulk removal (Blocking unless escalated: spec 2 §5, §9). */
+export function bulkRemoval({ input, sets }: ValidationContext): ValidationTestResult {
+  const removed = [...sets.removedFqdns, ...sets.removedCidrs];
+  const n = removed.length;
+  const workload = input.proposed.workload;
+  if (n <= BULK_REMOVAL_THRESHOLD) {
+    return result(
+      'BulkRemoval',
+      'Pass',
+      `The change removes ${plural(n, 'endpoint')} from ${workload}, not more than ${BULK_REMOVAL_THRESHOLD}.`,
+    );
+  }
+  if (input.change.bulkRemovalEscalated) {
+    return result(
+      'BulkRemoval',
+      'Pass',
+      `The change removes ${n} endpoints from ${workload}; the bulk removal was escalated.`,
+      { removed },
+    );
+  }
+  return result(
+    'BulkRemoval',
+    'Blocking',
+    `The change removes ${n} endpoints from ${workload}, more than ${BULK_REMOVAL_THRESHOLD}: a bulk removal needs escalation.`,
+    { removed },
+  );
+}
