@@ -591,7 +591,6 @@ export function validationInputOf(
       addedServiceTreeIds: detail.serviceTreeIdAdditions,
       removedServiceTreeIds: detail.serviceTreeIdRemovals,
       expectedPublishDate: null,
-      bulkRemovalEscalated: detail.bulkRemovalEscalated,
       wildcardExemplars: detail.wildcardExemplars,
     },
     otherPublishedSets: data.otherPublishedSets.map((r) =>

@@ -22,11 +22,11 @@ import { workloadOverlap } from './tests/workload-overlap.js';
 
 /**
  * Severities of failing tests. The spec (2 §4, §5) names the tests and the three severities but
- * gives each test's severity only for bulk removal ("needs escalation", so Blocking until
- * escalated) and the effective date ("should be", so a Warning); the others are this product's
- * choice, listed with their reasons in docs/THRESHOLDS.md: Blocking where publishing would give
- * customers a wrong or ambiguous list, Warning where a reviewer should look but the list stays
- * right, and Warning (never Blocking) where a lookup could not be made.
+ * gives each test's severity only for bulk removal ("needs escalation": Blocking until the change
+ * council bypasses it) and the effective date ("should be", so a Warning); the others are this
+ * product's choice, listed with their reasons in docs/THRESHOLDS.md: Blocking where publishing
+ * would give customers a wrong or ambiguous list, Warning where a reviewer should look but the
+ * list stays right, and Warning (never Blocking) where a lookup could not be made.
  */
 
 /** The tests, one a test id, in the spec's order. */
