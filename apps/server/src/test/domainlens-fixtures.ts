@@ -80,6 +80,5 @@ export const emptyChangeDetail = (): ChangeValidationInput['change'] => ({
   addedServiceTreeIds: [],
   removedServiceTreeIds: [],
   expectedPublishDate: null,
-  bulkRemovalEscalated: false,
   wildcardExemplars: {},
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressIn, contains, isHost, overlaps, parseSubnet } from './cidr.js';
+import { listOf } from './helpers.js';
 import { parsePorts, sharedPorts } from './ports.js';
 
 const s = (text: string) => parseSubnet(text)!;
@@ -54,5 +55,15 @@ describe('ports', () => {
     const b = parsePorts('443,3480-3490').ports;
     expect(sharedPorts(a, b)).toEqual(['443', '3480-3481']);
     expect(sharedPorts(a, parsePorts('25').ports)).toEqual([]);
+  });
+});
+
+describe('reasons', () => {
+  it('lists at most ten items, then says how many more', () => {
+    expect(listOf(['a'])).toBe('a');
+    expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(listOf(Array.from({ length: 12 }, (_, k) => String(k)))).toBe(
+      '0, 1, 2, 3, 4, 5, 6, 7, 8, 9 and 2 more',
+    );
   });
 });

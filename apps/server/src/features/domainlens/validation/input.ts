@@ -47,8 +47,6 @@ export interface ChangeDetailInput {
   removedServiceTreeIds: string[];
   /** When the change is expected to be published; null: now. */
   expectedPublishDate: Date | null;
-  /** A bulk removal was escalated (and accepted) for this change. */
-  bulkRemovalEscalated: boolean;
   /** Exemplar FQDNs named for wildcards (wildcard → a concrete name it covers). */
   wildcardExemplars: Record<string, string>;
 }
