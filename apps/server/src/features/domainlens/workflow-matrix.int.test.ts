@@ -128,7 +128,6 @@ async function fixture(dl: DomainLensApp, state: StateName, instance: 'Worldwide
     instance,
     workload: 'SharePoint',
     previous_workload: 'Exchange',
-    status: 'Draft',
     endpoint_set_snapshot: JSON.stringify(proposed),
     fqdn_list_snapshot: JSON.stringify(proposed.fqdns),
     change_detail: JSON.stringify({
