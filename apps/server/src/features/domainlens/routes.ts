@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, endpoints, translate } from '@netlens/core';
+import { AppError, ReviewActionEndpoints, endpoints, translate, type ReviewAction } from '@netlens/core';
 import { keptJson, route } from '../../plugins/endpoint.js';
 import { answerCache, sendKept } from '../../plugins/kept-answers.js';
 import { requestLanguage } from '../../plugins/language.js';
@@ -126,17 +126,10 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
     answer(req, await upsertDraft(db, requireUser(req), req.body)),
   );
 
-  const actions = [
-    [endpoints.RevertDraft, 'RevertDraft'],
-    [endpoints.SubmitChange, 'Submit'],
-    [endpoints.RevertSubmit, 'RevertSubmit'],
-    [endpoints.WorkloadChampApprove, 'WorkloadChampApprove'],
-    [endpoints.ChangeCouncilApprove, 'ChangeCouncilApprove'],
-    [endpoints.BlockChange, 'Block'],
-    [endpoints.UnblockChange, 'Unblock'],
-    [endpoints.BypassTestFailures, 'BypassTestFailures'],
-  ] as const;
-  for (const [endpoint, action] of actions) {
+  for (const [action, endpoint] of Object.entries(ReviewActionEndpoints) as [
+    ReviewAction,
+    (typeof ReviewActionEndpoints)[ReviewAction],
+  ][]) {
     route(app, endpoint, {}, async (req) =>
       answer(req, await act(db, requireUser(req), action, req.body, opts.validator)),
     );

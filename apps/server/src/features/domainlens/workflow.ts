@@ -3,7 +3,7 @@ import {
   changeFacts,
   championApprovalsOf,
   readyToStage,
-  type ChangeAction,
+  type ReviewAction,
   type ChangeActionBody,
   type ChangeFacts,
   type EndpointSetChange,
@@ -31,9 +31,6 @@ export interface ActionResult {
   messageKey: string;
   change: EndpointSetChange;
 }
-
-/** The actions on one existing change taken through `act` (a draft's save and publishing have their own). */
-export type ReviewAction = Exclude<ChangeAction, 'UpsertDraft' | 'Publish'>;
 
 type Patch = Updateable<DlChangeTable>;
 interface Effect {

@@ -64,8 +64,6 @@ export function changeInputRows(t: TFunction, c: EndpointSetChange): [string, Re
     rows.push([t('domainlens.detail.serviceTreeRemoved'), <ServiceTreeList ids={d.serviceTreeIdRemovals} />]);
   if (Object.keys(d.wildcardExemplars).length > 0)
     rows.push([t('domainlens.fields.exemplars'), <Exemplars exemplars={d.wildcardExemplars} />]);
-  if (d.bulkRemovalEscalated) rows.push([t('domainlens.detail.bulkEscalated'), yes(true)]);
   rows.push([t('domainlens.fields.internalChange'), yes(d.internalChange)]);
-  rows.push([t('domainlens.fields.councilRequired'), yes(c.isRequireChangeCouncilApproval)]);
   return rows;
 }

@@ -12,10 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { earliestAdditionDate } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import type { DraftForm } from './form';
+import { formCouncilReasons, type Baseline, type DraftForm } from './form';
 import { useBoxStyles } from './styles';
 
-/** The inputs of a change beyond the set itself: dates, flags, exemplars, the bulk-removal escalation. */
+/** The inputs of a change beyond the set itself: dates, flags, exemplars, the bulk-removal notice. */
 
 const useStyles = makeStyles({
   exemplars: {
@@ -76,9 +76,21 @@ export function EffectiveDates({
   );
 }
 
-export function ChangeFlags({ form, set, className }: { form: DraftForm; set: Set; className?: string }) {
+export function ChangeFlags({
+  form,
+  baseline,
+  set,
+  className,
+}: {
+  form: DraftForm;
+  baseline?: Baseline;
+  set: Set;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
+  // The policy requires the council for some changes: the author may ask for it, never waive it.
+  const reasons = formCouncilReasons(form, baseline).map((r) => t(`domainlens.councilReasons.${r}`));
   return (
     <div className={mergeClasses(styles.flags, className)}>
       <Checkbox
@@ -86,11 +98,18 @@ export function ChangeFlags({ form, set, className }: { form: DraftForm; set: Se
         checked={form.internalChange}
         onChange={(_, d) => set('internalChange', d.checked === true)}
       />
-      <Checkbox
-        label={t('domainlens.fields.councilRequired')}
-        checked={form.isRequireChangeCouncilApproval}
-        onChange={(_, d) => set('isRequireChangeCouncilApproval', d.checked === true)}
-      />
+      <Field
+        hint={
+          reasons.length ? t('domainlens.form.councilRequiredBy', { reasons: reasons.join(', ') }) : undefined
+        }
+      >
+        <Checkbox
+          label={t('domainlens.fields.councilRequired')}
+          checked={reasons.length > 0 || form.isRequireChangeCouncilApproval}
+          disabled={reasons.length > 0}
+          onChange={(_, d) => set('isRequireChangeCouncilApproval', d.checked === true)}
+        />
+      </Field>
     </div>
   );
 }
@@ -139,33 +158,15 @@ export function WildcardExemplars({
   );
 }
 
-/** Shown when the change removes more than 100 endpoints: the removal needs escalation. */
-export function BulkRemoval({
-  form,
-  removed,
-  set,
-  className,
-}: {
-  form: DraftForm;
-  removed: number;
-  set: Set;
-  className?: string;
-}) {
+/** Shown when the change removes more than 100 endpoints: the bulk-removal test will block it. */
+export function BulkRemoval({ removed, className }: { removed: number; className?: string }) {
   const { t } = useTranslation();
-  const box = useBoxStyles();
   return (
-    <div className={mergeClasses(box.group, className)}>
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{t('domainlens.form.bulkTitle')}</MessageBarTitle>
-          {t('domainlens.form.bulkNote', { count: removed })}
-        </MessageBarBody>
-      </MessageBar>
-      <Checkbox
-        label={t('domainlens.form.bulkEscalated')}
-        checked={form.bulkRemovalEscalated}
-        onChange={(_, d) => set('bulkRemovalEscalated', d.checked === true)}
-      />
-    </div>
+    <MessageBar intent="warning" layout="multiline" className={className}>
+      <MessageBarBody>
+        <MessageBarTitle>{t('domainlens.form.bulkTitle')}</MessageBarTitle>
+        {t('domainlens.form.bulkNote', { count: removed })}
+      </MessageBarBody>
+    </MessageBar>
   );
 }

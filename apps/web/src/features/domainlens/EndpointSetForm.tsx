@@ -206,7 +206,7 @@ export function EndpointSetForm({
         messageOf={messageOf}
       />
       {isBulkRemoval(form, baseline) && (
-        <BulkRemoval className={styles.wide} form={form} removed={removedCount(form, baseline)} set={set} />
+        <BulkRemoval className={styles.wide} removed={removedCount(form, baseline)} />
       )}
       <Field
         className={styles.wide}
@@ -229,7 +229,7 @@ export function EndpointSetForm({
         }
       />
       <EffectiveDates form={form} set={set} messageOf={messageOf} />
-      <ChangeFlags className={styles.wide} form={form} set={set} />
+      <ChangeFlags className={styles.wide} form={form} baseline={baseline} set={set} />
       <Field
         className={styles.wide}
         label={t('domainlens.fields.changeReason')}

@@ -1,4 +1,6 @@
 import {
+  ReviewActionEndpoints,
+  type ReviewAction,
   endpoints,
   type ChangeStatus,
   type GovernanceCategory,
@@ -72,21 +74,9 @@ export function saveDraft(body: UpsertDraftBody) {
   return api.call(endpoints.UpsertDraft, { body });
 }
 
-/** The workflow actions on one change, each by its endpoint-table entry. */
-export const ChangeActions = {
-  submit: endpoints.SubmitChange,
-  revertSubmit: endpoints.RevertSubmit,
-  discard: endpoints.RevertDraft,
-  champApprove: endpoints.WorkloadChampApprove,
-  councilApprove: endpoints.ChangeCouncilApprove,
-  block: endpoints.BlockChange,
-  unblock: endpoints.UnblockChange,
-  bypass: endpoints.BypassTestFailures,
-} as const;
-export type ChangeAction = keyof typeof ChangeActions;
-
-export function actOnChange(action: ChangeAction, body: { id: string; version: number; note: string }) {
-  return api.call(ChangeActions[action], { body });
+/** One workflow action on one change, by its endpoint-table entry. */
+export function actOnChange(action: ReviewAction, body: { id: string; version: number; note: string }) {
+  return api.call(ReviewActionEndpoints[action], { body });
 }
 
 export function publish(instance: string, note = '') {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { earliestAdditionDate } from '@netlens/core';
-import { addedWildcards, checkForm, emptyForm, isBulkRemoval, removedCount } from './form';
+import {
+  addedWildcards,
+  checkForm,
+  emptyForm,
+  formCouncilReasons,
+  isBulkRemoval,
+  removedCount,
+} from './form';
 
 const filled = {
   ...emptyForm(),
@@ -108,23 +115,32 @@ describe('the endpoint-set editor', () => {
     ).toEqual({});
   });
 
-  it('offers the bulk-removal escalation only past 100 removed endpoints', () => {
+  it('counts a bulk removal past 100 removed endpoints, which the policy sends to the council', () => {
     const published = Array.from({ length: 101 }, (_, i) => `h${i}.contoso.com`);
-    const baseline = { fqdns: published, cidrs: ['10.0.0.0/8'] };
-    const keepAll = {
-      ...filled,
-      fqdns: published.join('\n'),
-      cidrs: '10.0.0.0/8',
-      bulkRemovalEscalated: true,
+    const baseline = {
+      fqdns: published,
+      cidrs: ['10.0.0.0/8'],
+      workloadName: 'Exchange',
+      governanceCategory: 'Default',
     };
+    const keepAll = { ...filled, workloadName: 'Exchange', fqdns: published.join('\n'), cidrs: '10.0.0.0/8' };
     expect(removedCount(keepAll, baseline)).toBe(0);
+    expect(formCouncilReasons(keepAll, baseline)).toEqual([]);
     const keepOne = { ...keepAll, fqdns: published[0]!, cidrs: '' };
     expect(removedCount(keepOne, baseline)).toBe(101);
     expect(isBulkRemoval(keepOne, baseline)).toBe(true);
-    expect(checkForm(keepOne, 'External', { baseline }).body?.bulkRemovalEscalated).toBe(true);
+    expect(formCouncilReasons(keepOne, baseline)).toEqual(['bulkRemoval']);
     const keepTwo = { ...keepOne, fqdns: published.slice(0, 2).join('\n') };
     expect(isBulkRemoval(keepTwo, baseline)).toBe(false);
-    // A ticked escalation is not sent once the removal is no longer a bulk removal.
-    expect(checkForm(keepTwo, 'External', { baseline }).body?.bulkRemovalEscalated).toBe(false);
+    // A move, an added subnet and an Optimize set each require the council too.
+    expect(formCouncilReasons({ ...keepAll, workloadName: 'SharePoint' }, baseline)).toEqual([
+      'workloadMove',
+    ]);
+    expect(formCouncilReasons({ ...keepAll, cidrs: '10.0.0.0/8\n11.0.0.0/8' }, baseline)).toEqual([
+      'ipSubnetAdditions',
+    ]);
+    expect(formCouncilReasons({ ...keepAll, governanceCategory: 'Optimize' }, baseline)).toEqual([
+      'governedCategory',
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import {
   BULK_REMOVAL_THRESHOLD,
   DomainLensMessages,
   UpsertDraftBodySchema,
+  councilReasonsOf,
   internalSetIssue,
   isWildcardFqdn,
+  type CouncilReason,
   type DomainLensEndpointSet,
   type EndpointSetChange,
   type UpsertDraftBody,
@@ -29,7 +31,6 @@ export interface DraftForm {
   isRequireChangeCouncilApproval: boolean;
   serviceTreeIdAdditions: string[];
   serviceTreeIdRemovals: string[];
-  bulkRemovalEscalated: boolean;
   /** Exemplar FQDN by wildcard, as typed. */
   wildcardExemplars: Record<string, string>;
 }
@@ -43,7 +44,6 @@ const noChangeInputs = {
   isRequireChangeCouncilApproval: true,
   serviceTreeIdAdditions: [],
   serviceTreeIdRemovals: [],
-  bulkRemovalEscalated: false,
   wildcardExemplars: {},
 } satisfies Partial<DraftForm>;
 
@@ -78,10 +78,12 @@ export type SetFields = Pick<
   | 'publicDescription'
 >;
 
-/** The published lists a change is compared with (none for a new set). */
+/** The published set a change is compared with (none for a new set). */
 export interface Baseline {
   fqdns: readonly string[];
   cidrs: readonly string[];
+  workloadName?: string;
+  governanceCategory?: string;
 }
 
 /** The form of an endpoint set (a published one, or a draft's snapshot with the draft's inputs). */
@@ -108,7 +110,6 @@ export function formOf(set: SetFields, change?: EndpointSetChange): DraftForm {
           isRequireChangeCouncilApproval: change.isRequireChangeCouncilApproval,
           serviceTreeIdAdditions: d.serviceTreeIdAdditions,
           serviceTreeIdRemovals: d.serviceTreeIdRemovals,
-          bulkRemovalEscalated: d.bulkRemovalEscalated,
           wildcardExemplars: d.wildcardExemplars,
         }
       : noChangeInputs),
@@ -139,9 +140,22 @@ export function removedCount(form: DraftForm, baseline?: Baseline): number {
   );
 }
 
-/** Whether the form removes so many endpoints that the removal needs escalation (spec 2 §5, §9). */
+/** Whether the form removes so many endpoints that the bulk-removal test blocks it (spec 2 §5, §9). */
 export const isBulkRemoval = (form: DraftForm, baseline?: Baseline) =>
   removedCount(form, baseline) > BULK_REMOVAL_THRESHOLD;
+
+/** Why the policy requires the change council for the change the form would save (none: the author chooses). */
+export function formCouncilReasons(form: DraftForm, baseline?: Baseline): CouncilReason[] {
+  const before = new Set(baseline?.cidrs ?? []);
+  return councilReasonsOf({
+    workload: form.workloadName,
+    previousWorkload: baseline?.workloadName ?? null,
+    category: form.governanceCategory,
+    previousCategory: baseline?.governanceCategory ?? null,
+    addedSubnets: lines(form.cidrs).filter((c) => !before.has(c.toLowerCase())).length,
+    removedEndpoints: removedCount(form, baseline),
+  });
+}
 
 /** The locale key of a rule's message (packages/core/src/domainlens/rules.ts), else null. */
 export function messageKeyOf(message: string): string | null {
@@ -204,7 +218,6 @@ export function checkForm(
     addEffectiveDate: form.addEffectiveDate || null,
     removeEffectiveDate: form.removeEffectiveDate || null,
     isRequireChangeCouncilApproval: form.isRequireChangeCouncilApproval,
-    bulkRemovalEscalated: form.bulkRemovalEscalated && isBulkRemoval(form, edit.baseline),
     wildcardExemplars: exemplars,
   });
   const issues: FieldIssue[] = [];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ServiceTreeEntry, UpsertDraftBody } from '@netlens/core';
+import type { ReviewAction, ServiceTreeEntry, UpsertDraftBody } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import {
   actOnChange,
@@ -11,7 +11,6 @@ import {
   publish,
   saveDraft,
   searchServiceTree,
-  type ChangeAction,
   type ChangeQuery,
   type SetQuery,
 } from './api';
@@ -113,7 +112,7 @@ export function useSaveDraft() {
 export function useChangeAction() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (a: { action: ChangeAction; id: string; version: number; note: string }) =>
+    mutationFn: (a: { action: ReviewAction; id: string; version: number; note: string }) =>
       actOnChange(a.action, { id: a.id, version: a.version, note: a.note }),
     onSuccess: refresh,
   });
