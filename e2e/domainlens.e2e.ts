@@ -26,6 +26,20 @@ beforeAll(async () => {
     ['add-to-group', '--username', 'cora', '--group', 'netlens-domain-lens'],
     ['add-to-group', '--username', 'cora', '--group', 'netlens-connectivity-champions'],
     ['create-user', '--tenant', 'contoso', '--username', 'sam', '--name', 'Sam Stranger'],
+    // SharePoint's two champions, by the workload's security group.
+    ...['pete', 'paula'].flatMap((u) => [
+      [
+        'create-user',
+        '--tenant',
+        'contoso',
+        '--username',
+        u,
+        '--name',
+        `${u[0]!.toUpperCase()}${u.slice(1)} SharePoint`,
+      ],
+      ['add-to-group', '--username', u, '--group', 'netlens-workload-champions'],
+      ['add-to-group', '--username', u, '--group', 'sp-champs'],
+    ]),
   ]);
   // Validation asks a resolver on a closed loopback port: no lookup leaves the machine, each
   // answers "could not resolve" at once, and the change's missing service-tree id is its one
@@ -34,6 +48,7 @@ beforeAll(async () => {
     launchBrowser(),
     startServer({
       DATABASE_URL: db,
+      STAFF_TENANTS: 'contoso',
       DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
       DOMAINLENS_DNS_TIMEOUT_MS: '500',
       ACCESS_GROUPS: 'domainLens=netlens-domain-lens|endpoint-readers',
@@ -74,21 +89,53 @@ async function apiPost(page: Page, path: string, body: unknown) {
 }
 
 const api = 'api/ipurl/api/v1';
+const q = 'ClientRequestId=b10c5ed3-1e6c-4a3e-9d3e-2f1a0c0e0a01';
+
+/** The published set listing the name in the public endpoint list. */
+async function publicSet(fqdn: string) {
+  const list = (await (await fetch(`${server.url}endpoints-service/endpoints/Worldwide?${q}`)).json()) as {
+    urls?: string[];
+  }[];
+  return list.find((s) => s.urls?.includes(fqdn));
+}
+
+/** The council bypasses the change's blocking failure (a note required first) and publishes it. */
+async function bypassAndPublish(council: Page, refusedAt: (step: string) => Promise<void>) {
+  await council.getByText('Failed (blocking)').first().waitFor();
+  expect(await council.getByRole('button', { name: 'Publish Worldwide' }).count()).toBe(0);
+  await refusedAt('BypassTestFailures');
+  await refusedAt('Block');
+  const bypass = council.getByRole('button', { name: 'Bypass test failures' });
+  expect(await bypass.isDisabled()).toBe(true);
+  await council.getByText('Bypassing test failures needs a note saying why.').waitFor();
+  await council.getByRole('textbox', { name: /Note/ }).fill('Service tree entry follows next week');
+  await bypass.click();
+  await council.getByText('Validation failures bypassed.').waitFor();
+  await council.getByText('Bypassed', { exact: true }).first().waitFor();
+  await council.getByRole('button', { name: 'Publish Worldwide' }).click();
+  await council.getByText('Changes published.').waitFor();
+  await council.getByText('Published', { exact: true }).first().waitFor();
+}
 
 describe('Domain Lens', () => {
-  it('a champion drafts, submits and approves a change; the council bypasses its blocking failure, approves and publishes it', async () => {
+  it('a champion drafts a set nobody but others approve; the council bypasses with a note and publishes; a move to SharePoint needs both champions and the council', async () => {
     const council = await signedIn('cora');
-    const workload = await apiPost(council, 'api/ipurl/api/v1/Workload', {
-      id: 'Exchange',
-      workloadChampName: 'Wanda Champion',
-      workloadChampSecurityGroup: 'exchange-champs',
-      workloadChampEmail: 'wanda@contoso.example',
-      serviceArea: 'Exchange',
-      serviceAreaDisplayName: 'Exchange Online',
-      propertyGroups: ['M365'],
-      workloadType: 'External',
-    });
-    expect(workload.status).toBe(200);
+    for (const [id, group, champ] of [
+      ['Exchange', 'exchange-champs', 'wanda'],
+      ['SharePoint', 'sp-champs', 'pete'],
+    ]) {
+      const workload = await apiPost(council, 'api/ipurl/api/v1/Workload', {
+        id,
+        workloadChampName: champ,
+        workloadChampSecurityGroup: group,
+        workloadChampEmail: `${champ}@contoso.example`,
+        serviceArea: id,
+        serviceAreaDisplayName: `${id} Online`,
+        propertyGroups: ['M365'],
+        workloadType: 'External',
+      });
+      expect(workload.status).toBe(200);
+    }
 
     // The champion drafts a new endpoint set in the browser.
     const champ = await signedIn('wanda');
@@ -121,11 +168,17 @@ describe('Domain Lens', () => {
     // A signed-in user without the role is refused at every step, by the server.
     const stranger = await signedIn('sam');
     const setId = setUrl.split('/').pop()!;
-    const changes = await apiGet(champ, `${api}/EndpointSetChange/List?endpointSetInternalId=${setId}`);
-    expect(changes.status).toBe(200);
-    const [change] = changes.body as { id: string }[];
+    const changeOf = async () => {
+      const changes = await apiGet(champ, `${api}/EndpointSetChange/List?endpointSetInternalId=${setId}`);
+      expect(changes.status).toBe(200);
+      return (changes.body as { id: string }[])[0]!;
+    };
+    const change = await changeOf();
     const refusedAt = async (step: string) => {
-      const answer = await apiPost(stranger, `${api}/EndpointSetChange/${step}`, { id: change!.id });
+      const answer = await apiPost(stranger, `${api}/EndpointSetChange/${step}`, {
+        id: change.id,
+        note: 'x',
+      });
       expect(answer, step).toMatchObject({ status: 403 });
     };
     expect(
@@ -137,37 +190,76 @@ describe('Domain Lens', () => {
     await champ.getByText('Changes submitted for review.').waitFor();
     await refusedAt('WorkloadChampApprove');
     await refusedAt('RevertSubmit');
-    await champ.getByRole('button', { name: 'Approve as workload champion' }).click();
-    await champ.getByText('Changes approved.').waitFor();
-    // The champion is not the change council.
-    expect(await champ.getByRole('button', { name: 'Approve as change council' }).count()).toBe(0);
+    // The author approves nothing of their own: no Approve button, and the server refuses it.
+    await champ.getByRole('button', { name: 'Revert submission' }).waitFor();
+    expect(await champ.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+    const own = await apiPost(champ, `${api}/EndpointSetChange/WorkloadChampApprove`, { id: change.id });
+    expect(own.status).toBe(403);
 
     // The change log lists the change under review (default statuses Draft and Pending review).
     await champ.goto(`${server.url}endpoints#ChangeLog`);
     await champ.getByRole('cell', { name: 'New mail front end' }).waitFor();
     await expectAccessible(champ, 'Domain Lens change log');
 
-    // The change council approves and publishes.
+    // The change council stands in for the champion and approves as the council.
     await refusedAt('ChangeCouncilApprove');
+    await council.goto(setUrl);
+    await council.getByRole('button', { name: 'Approve as workload champion' }).click();
+    await council.getByText('Changes approved.').waitFor();
+    await council.getByRole('button', { name: 'Approve as change council' }).click();
+    await council.getByText('Changes approved.').waitFor();
+    // Validation failed blocking: the change waits for the council to bypass it, with a note.
+    await bypassAndPublish(council, refusedAt);
+    await expectAccessible(council, 'Domain Lens set published');
+    expect(await publicSet('outlook.contoso-e2e.com')).toMatchObject({
+      serviceArea: 'Exchange',
+      ips: ['13.107.6.152/31'],
+      tcpPorts: '80,443',
+    });
+
+    // SharePoint's champion moves the published set to SharePoint.
+    const pete = await signedIn('pete');
+    await pete.goto(setUrl);
+    await pete.getByRole('button', { name: 'Edit' }).click();
+    await pete.getByRole('combobox', { name: /Workload/ }).click();
+    await pete.getByRole('option', { name: 'SharePoint' }).click();
+    // The policy requires the council for a move: the author cannot waive it.
+    await pete
+      .getByText('The change council must approve this change: a move to another workload.')
+      .waitFor();
+    expect(await pete.getByRole('checkbox', { name: 'Requires change council approval' }).isDisabled()).toBe(
+      true,
+    );
+    await pete.getByRole('textbox', { name: /Change reason/ }).fill('SharePoint serves these names now');
+    await pete.getByRole('button', { name: 'Save draft' }).click();
+    await pete.getByText('Changes saved.').waitFor();
+    await pete.getByRole('button', { name: 'Submit for review' }).click();
+    await pete.getByText('Changes submitted for review.').waitFor();
+    expect(await pete.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+    await pete.getByText('Champion of Exchange').waitFor();
+    await snap(pete, 'domainlens-move-author');
+
+    // Exchange's champion approves the side the set leaves; it still waits for SharePoint's and the council.
+    await champ.goto(setUrl);
+    await champ.getByRole('button', { name: 'Approve as workload champion' }).click();
+    await champ.getByText('Changes approved.').waitFor();
+    expect(await champ.getByRole('button', { name: 'Approve as workload champion' }).count()).toBe(0);
+    const paula = await signedIn('paula');
+    await paula.goto(setUrl);
+    await paula.getByRole('button', { name: 'Approve as workload champion' }).click();
+    await paula.getByText('Changes approved.').waitFor();
+    await expectAccessible(paula, 'Domain Lens move approved by both champions');
+    expect(await publicSet('outlook.contoso-e2e.com')).toMatchObject({ serviceArea: 'Exchange' });
     await council.goto(setUrl);
     await council.getByRole('button', { name: 'Approve as change council' }).click();
     await council.getByText('Changes approved.').waitFor();
-    // Validation failed blocking: the change waits for the council to bypass it.
-    await council.getByText('Failed (blocking)').waitFor();
-    expect(await council.getByRole('button', { name: 'Publish Worldwide' }).count()).toBe(0);
-    await refusedAt('BypassTestFailures');
-    await refusedAt('Block');
-    await council.getByRole('button', { name: 'Bypass test failures' }).click();
-    await council.getByText('Validation failures bypassed.').waitFor();
-    await council.getByText('Bypassed', { exact: true }).first().waitFor();
-    const strangerPublish = await apiPost(stranger, `${api}/EndpointSetChange/Publish`, {
-      instance: 'Worldwide',
-    });
-    expect(strangerPublish.status).toBe(403);
+    expect(await publicSet('outlook.contoso-e2e.com')).toMatchObject({ serviceArea: 'Exchange' });
+    // Every approval is in (the move adds no endpoint, so no test blocks): staged, then published.
+    await council.getByText('Staged for publishing', { exact: true }).first().waitFor();
+    expect(await publicSet('outlook.contoso-e2e.com')).toMatchObject({ serviceArea: 'Exchange' });
     await council.getByRole('button', { name: 'Publish Worldwide' }).click();
     await council.getByText('Changes published.').waitFor();
-    await council.getByText('Published', { exact: true }).first().waitFor();
-    await expectAccessible(council, 'Domain Lens set published');
+    expect(await publicSet('outlook.contoso-e2e.com')).toMatchObject({ serviceArea: 'SharePoint' });
 
     await council.goto(`${server.url}endpoints`);
     const row = council.getByRole('row', { name: /outlook\.contoso-e2e\.com/ });
@@ -186,7 +278,6 @@ describe('Domain Lens', () => {
     await snap(council, 'domainlens-list');
 
     // The public endpoint list answers the new version.
-    const q = 'ClientRequestId=b10c5ed3-1e6c-4a3e-9d3e-2f1a0c0e0a01';
     const version = (await (await fetch(`${server.url}endpoints-service/version/Worldwide?${q}`)).json()) as {
       latest: string;
     };
@@ -198,8 +289,8 @@ describe('Domain Lens', () => {
     }[];
     const published = list.find((s) => s.urls?.includes('outlook.contoso-e2e.com'));
     expect(published).toMatchObject({ ips: ['13.107.6.152/31'], tcpPorts: '80,443' });
-    // A consumer asks what changed since the version before: the new set, added with its names
-    // and subnet.
+    // A consumer asks what changed since the first version: the new set, added with its names
+    // and subnet, then moved to SharePoint's service area.
     const records = (await (
       await fetch(`${server.url}endpoints-service/changes/Worldwide/0000000000?${q}`)
     ).json()) as {
@@ -213,14 +304,19 @@ describe('Domain Lens', () => {
       expect.objectContaining({
         disposition: 'add',
         impact: 'AddedIpAndUrl',
-        version: version.latest,
         add: expect.objectContaining({
           urls: expect.arrayContaining(['mail.contoso-e2e.com', 'outlook.contoso-e2e.com']),
           ips: ['13.107.6.152/31'],
         }),
       }),
+      expect.objectContaining({
+        disposition: 'change',
+        version: version.latest,
+        previous: { serviceArea: 'Exchange' },
+        current: { serviceArea: 'SharePoint' },
+      }),
     ]);
-  }, 180_000);
+  }, 300_000);
 
   it('refuses a signed-in user without the role, naming the groups that grant it and the entitlement page', async () => {
     const stranger = await signedIn('sam');
