@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestApp, type DbKind, type TestApp } from './harness.js';
 import { Browser, seedOrg, seedUser } from './identity-helpers.js';
@@ -52,6 +52,15 @@ export const newSet = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** An Optimize set with subnets: the council must approve it. */
+export const governedSet = (over: Record<string, unknown> = {}) =>
+  newSet({
+    governanceCategory: 'Optimize',
+    isExpressRoute: true,
+    cidrs: ['13.107.6.152/31', '2603:1006::/40'],
+    ...over,
+  });
+
 export interface DomainLensApp {
   t: TestApp;
   as: Record<Person, Browser>;
@@ -87,4 +96,14 @@ export async function domainLensApp(kind: DbKind, env: Record<string, string> = 
     expect(res.statusCode, res.body).toBe(200);
   }
   return { t, as, post, get };
+}
+
+/** A suite's server, started before its tests and closed after them (its fields filled once started). */
+export function domainLensSuite(kind: DbKind): DomainLensApp {
+  const suite = {} as DomainLensApp;
+  beforeAll(async () => {
+    Object.assign(suite, await domainLensApp(kind));
+  }, 120_000);
+  afterAll(async () => suite.t?.close());
+  return suite;
 }

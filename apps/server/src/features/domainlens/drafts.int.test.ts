@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/harness.js';
 import { Browser } from '../../test/identity-helpers.js';
 import {
   DL_BASE as base,
   FORBIDDEN,
-  domainLensApp,
-  newSet as plainSet,
-  type DomainLensApp,
+  domainLensSuite,
+  governedSet as newSet,
   type Person,
 } from '../../test/domainlens-people.js';
 
 const kinds = await testDatabases();
 
-/** An Optimize set with subnets: the council must approve it. */
-const newSet = (over: Record<string, unknown> = {}) =>
-  plainSet({
-    governanceCategory: 'Optimize',
-    isExpressRoute: true,
-    cidrs: ['13.107.6.152/31', '2603:1006::/40'],
-    ...over,
-  });
-
 describe.each(kinds)('Domain Lens reference data and drafts (%s)', (kind) => {
-  let dl: DomainLensApp;
-  let t: DomainLensApp['t'];
+  const dl = domainLensSuite(kind);
   const post = (who: Person, path: string, payload: unknown) => dl.post(who, path, payload);
   const get = (who: Person, path: string) => dl.get(who, path);
 
-  beforeAll(async () => {
-    dl = await domainLensApp(kind);
-    t = dl.t;
-  }, 120_000);
-  afterAll(async () => t?.close());
-
   it('reads need sign-in and the entitlement', async () => {
-    const anon = await new Browser(t).get(`${base}/Workload`);
+    const anon = await new Browser(dl.t).get(`${base}/Workload`);
     expect(anon.statusCode).toBe(401);
     const stranger = await get('stranger', 'Workload');
     expect(stranger.statusCode).toBe(403);
@@ -167,7 +150,7 @@ describe.each(kinds)('Domain Lens reference data and drafts (%s)', (kind) => {
       { path: 'body.endpointSet.cidrs', message: 'An internal IP set needs at least one IP subnet.' },
     ]);
     // Signed out: 401; without the entitlement: 403; nothing is stored either way.
-    const anonDraft = await new Browser(t).request({
+    const anonDraft = await new Browser(dl.t).request({
       method: 'POST',
       url: `${base}/EndpointSetChange/UpsertDraft`,
       payload: { endpointSet: newSet(), changeReason: 'x' },

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/harness.js';
-import {
-  FORBIDDEN,
-  domainLensApp,
-  emailOf,
-  newSet,
-  type DomainLensApp,
-  type Person,
-} from '../../test/domainlens-people.js';
+import { FORBIDDEN, domainLensSuite, emailOf, newSet, type Person } from '../../test/domainlens-people.js';
 
 /** Each way change control was bypassed by one person, tried again through HTTP: each is refused. */
 const kinds = await testDatabases();
 
 describe.each(kinds)('Change control attacks (%s)', (kind) => {
-  let dl: DomainLensApp;
-  beforeAll(async () => {
-    dl = await domainLensApp(kind);
-  }, 120_000);
-  afterAll(async () => dl?.t.close());
+  const dl = domainLensSuite(kind);
 
   const action = async (who: Person, name: string, id: string, note = '') =>
     dl.post(who, `EndpointSetChange/${name}`, { id, note });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChangeActions, ChangeWorkflow, type ChangeAction } from '@netlens/core';
 import { testDatabases } from '../../test/harness.js';
 import {
-  domainLensApp,
+  domainLensSuite,
   emailOf,
   newSet,
   type DomainLensApp,
@@ -175,11 +175,7 @@ describe('the workflow table covers every action', () => {
 });
 
 describe.each(kinds)('Change workflow: every action × caller × starting state (%s)', (kind) => {
-  let dl: DomainLensApp;
-  beforeAll(async () => {
-    dl = await domainLensApp(kind);
-  }, 120_000);
-  afterAll(async () => dl?.t.close());
+  const dl = domainLensSuite(kind);
 
   for (const action of ChangeActions) {
     it(`${action}: ${Expected[action].callers.join(', ')} from ${Expected[action].states.join(', ')}`, async () => {

@@ -1,39 +1,23 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@netlens/core';
 import { testDatabases } from '../../test/harness.js';
 import { Browser } from '../../test/identity-helpers.js';
 import {
   DL_BASE as base,
   FORBIDDEN,
-  domainLensApp,
+  domainLensSuite,
+  governedSet as newSet,
   newSet as plainSet,
-  type DomainLensApp,
   type Person,
 } from '../../test/domainlens-people.js';
 
 const kinds = await testDatabases();
 
-/** An Optimize set with subnets: the council must approve it. */
-const newSet = (over: Record<string, unknown> = {}) =>
-  plainSet({
-    governanceCategory: 'Optimize',
-    isExpressRoute: true,
-    cidrs: ['13.107.6.152/31', '2603:1006::/40'],
-    ...over,
-  });
-
 describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
-  let dl: DomainLensApp;
-  let t: DomainLensApp['t'];
+  const dl = domainLensSuite(kind);
   const post = (who: Person, path: string, payload: unknown) => dl.post(who, path, payload);
   const get = (who: Person, path: string) => dl.get(who, path);
-
-  beforeAll(async () => {
-    dl = await domainLensApp(kind);
-    t = dl.t;
-  }, 120_000);
-  afterAll(async () => t?.close());
 
   it('runs a change from draft to staged, refusing the wrong role at each step', async () => {
     const created = await post('author', 'EndpointSetChange/UpsertDraft', {
@@ -106,7 +90,7 @@ describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
     // Submit: signed-out and strangers refused.
     expect(
       (
-        await new Browser(t).request({
+        await new Browser(dl.t).request({
           method: 'POST',
           url: `${base}/EndpointSetChange/Submit`,
           payload: { id: change.id },
