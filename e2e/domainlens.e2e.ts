@@ -55,7 +55,7 @@ beforeAll(async () => {
       ACCESS_REQUEST_URL: 'https://access.contoso.example/domain-lens',
     }),
   ]);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -109,6 +109,7 @@ async function bypassAndPublish(council: Page, refusedAt: (step: string) => Prom
   expect(await bypass.isDisabled()).toBe(true);
   await council.getByText('Bypassing test failures needs a note saying why.').waitFor();
   await council.getByRole('textbox', { name: /Note/ }).fill('Service tree entry follows next week');
+  await snap(council, 'domainlens-bypass-note');
   await bypass.click();
   await council.getByText('Validation failures bypassed.').waitFor();
   await council.getByText('Bypassed', { exact: true }).first().waitFor();
@@ -240,6 +241,11 @@ describe('Domain Lens', () => {
     await snap(pete, 'domainlens-move-author');
 
     // Exchange's champion approves the side the set leaves; it still waits for SharePoint's and the council.
+    const narrowChamp = await signedIn('wanda', { locale: 'ja-JP', width: 390 });
+    await narrowChamp.goto(setUrl);
+    await narrowChamp.getByText('Exchange のチャンピオン').waitFor();
+    await expectAccessible(narrowChamp, 'Domain Lens move under review, narrow, Japanese');
+    await snap(narrowChamp, 'domainlens-move-ja-390');
     await champ.goto(setUrl);
     await champ.getByRole('button', { name: 'Approve as workload champion' }).click();
     await champ.getByText('Changes approved.').waitFor();
