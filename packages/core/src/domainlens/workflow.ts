@@ -46,6 +46,19 @@ export interface ChangeCaller {
   championOf: readonly string[];
 }
 
+/** The caller as the web knows them, from the DomainLensAccess answer. */
+export const callerFromAccess = (a: {
+  hasAccessToDomainLens: boolean;
+  isConnectivityChamp: boolean;
+  actor: string;
+  championedWorkloads: readonly string[];
+}): ChangeCaller => ({
+  domainLens: a.hasAccessToDomainLens,
+  council: a.isConnectivityChamp,
+  actor: a.actor,
+  championOf: a.championedWorkloads,
+});
+
 /** What the workflow reads of a change. */
 export type WorkflowChange = Pick<
   EndpointSetChange,

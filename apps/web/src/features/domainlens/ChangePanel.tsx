@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import {
   allowedChangeActions,
+  callerFromAccess,
   councilReasons,
   isWorkloadMove,
   type ChangeAction,
@@ -88,12 +89,7 @@ export function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onE
   const publish = usePublish();
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const caller = access.data && {
-    domainLens: access.data.hasAccessToDomainLens,
-    council: access.data.isConnectivityChamp,
-    actor: access.data.actor,
-    championOf: access.data.championedWorkloads,
-  };
+  const caller = access.data && callerFromAccess(access.data);
   const actions = caller ? allowedChangeActions(caller, change) : [];
   const error = act.error ?? publish.error;
   const needsNote = actions.includes('BypassTestFailures');

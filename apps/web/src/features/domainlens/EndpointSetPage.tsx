@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { OpenChangeStatuses, judgeChange } from '@netlens/core';
+import { OpenChangeStatuses, callerFromAccess, judgeChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AppLink } from '../../app/AppLink';
@@ -32,14 +32,6 @@ const useStyles = makeStyles({
   title: { margin: 0, overflowWrap: 'anywhere' },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
-
-/** Whether the caller may start a change of a published set (a new draft). */
-const mayDraft = (a: { hasAccessToDomainLens: boolean; isConnectivityChamp: boolean; actor: string }) =>
-  judgeChange(
-    'UpsertDraft',
-    { domainLens: a.hasAccessToDomainLens, council: a.isConnectivityChamp, actor: a.actor, championOf: [] },
-    null,
-  ) === 'allowed';
 
 /** Route /endpoints/{endpointSetInternalId}: the set, its status, its open change with the diff and the actions. */
 export function EndpointSetPage() {
@@ -103,11 +95,15 @@ export function EndpointSetPage() {
           version={published?.publishedVersion ?? null}
           serviceTreeIds={published?.serviceTreeIds}
         />
-        {!open && published && !editing && access.data && mayDraft(access.data) && (
-          <div>
-            <Button onClick={() => setEditing(true)}>{t('domainlens.actions.edit')}</Button>
-          </div>
-        )}
+        {!open &&
+          published &&
+          !editing &&
+          access.data &&
+          judgeChange('UpsertDraft', callerFromAccess(access.data), null) === 'allowed' && (
+            <div>
+              <Button onClick={() => setEditing(true)}>{t('domainlens.actions.edit')}</Button>
+            </div>
+          )}
       </section>
       {editing ? (
         <section className={box.section} aria-labelledby="edit-title">
