@@ -260,6 +260,7 @@ try {
   const server = await startProcess(serverMain, 18097, '/readyz', {
     DATABASE_URL: pgDb.url,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    STAFF_TENANTS: 'bench',
     PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
     FQDN_SCANNER_SCHEDULE: 'off',
   });

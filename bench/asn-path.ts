@@ -157,6 +157,7 @@ async function measure(kind: string, databaseUrl: string, asRelFile: string, pai
   const server = await startProcess(serverMain, 18000 + Math.floor(Math.random() * 1000), '/readyz', {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    STAFF_TENANTS: 'contoso',
   });
   onCleanUp(server.stop);
   try {

@@ -447,6 +447,7 @@ async function benchDatabase(
     {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      STAFF_TENANTS: 'contoso',
       ENDPOINT_LIST_RATE_LIMIT: String(10 * (requests + 100)),
     },
     // BENCH_CPU_PROF=<dir>: a CPU profile of the product, written when it stops.

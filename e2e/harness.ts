@@ -46,6 +46,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
       LOG_LEVEL: 'warn',
+      // The organisation of the tests' staff (leadership, Domain Lens); a test may name others.
+      STAFF_TENANTS: 'contoso',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

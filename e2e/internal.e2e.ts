@@ -30,6 +30,7 @@ beforeAll(async () => {
     startServer({
       DATABASE_URL: db,
       SMTP_URL: smtp.url,
+      STAFF_TENANTS: 'fabrikam',
       FEATURE_FLAGS: 'npiMonthly=true',
       TRUST_PROXY: 'true',
       PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
@@ -332,6 +333,7 @@ describe('the legacy internal report', () => {
     legacy = await startServer({
       DATABASE_URL: db,
       SMTP_URL: smtp.url,
+      STAFF_TENANTS: 'fabrikam',
       FEATURE_FLAGS: 'newInternalPortal=false',
     });
     const lena = await signInAs(browser, legacy.url, 'lena');

@@ -78,7 +78,12 @@ beforeAll(async () => {
   ]);
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ DATABASE_URL: db, ADMIN_TOKEN: token, GENERATE_REPORT_RATE_LIMIT: '1000' }),
+    startServer({
+      DATABASE_URL: db,
+      ADMIN_TOKEN: token,
+      GENERATE_REPORT_RATE_LIMIT: '1000',
+      STAFF_TENANTS: 't0',
+    }),
   ]);
 }, 240_000);
 afterAll(async () => {

@@ -228,6 +228,7 @@ async function benchDatabase(
   const product = await startProcess(serverMain, port, '/readyz', {
     DATABASE_URL: url,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    STAFF_TENANTS: 'contoso',
     // The list alone: no scheduled scan of the seeded FQDNs at start-up.
     FQDN_SCANNER_SCHEDULE: 'off',
   });

@@ -23,7 +23,7 @@ import {
   domainLensSettings,
   type DomainLensSettings,
 } from './features/domainlens/settings.js';
-import { parseAccessGroups, type IdentitySettings } from './features/identity/settings.js';
+import { parseAccessGroups, parseStaffTenants, type IdentitySettings } from './features/identity/settings.js';
 import { scannerEnvShape, scannerSettings, type ScannerSettings } from './features/fqdns/scanner/settings.js';
 import { partnersEnvShape, partnersSettings, type PartnersSettings } from './features/partners/settings.js';
 import {
@@ -91,6 +91,11 @@ const accessGroups = z
   .default('')
   .transform((s, ctx) => parseAccessGroups(s, (message) => ctx.addIssue({ code: 'custom', message })));
 
+const staffTenants = z
+  .string()
+  .default('')
+  .transform((s, ctx) => parseStaffTenants(s, (message) => ctx.addIssue({ code: 'custom', message })));
+
 /** Every environment variable the server reads, with its default. Documented in the README. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -147,6 +152,7 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/\S*\{tenantId\}\S*$/, 'an http(s) URL containing {tenantId}')
     .optional(),
   ACCESS_GROUPS: accessGroups,
+  STAFF_TENANTS: staffTenants,
   ACCESS_REQUEST_URL: url.optional(),
   GRAPH_BASE_URL: url.optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
@@ -276,6 +282,7 @@ function identitySettings(e: z.infer<typeof EnvSchema>): IdentitySettings {
     graphBaseUrl:
       e.GRAPH_BASE_URL?.replace(/\/+$/, '') ?? (entra ? 'https://graph.microsoft.com/v1.0' : null),
     accessGroups: e.ACCESS_GROUPS,
+    staffTenants: e.STAFF_TENANTS,
     accessRequestUrl: e.ACCESS_REQUEST_URL ?? null,
     sessionHours: e.SESSION_HOURS,
   };

@@ -71,6 +71,18 @@ export async function signInDomainLensRoles(t: TestApp): Promise<Record<DomainLe
   return browsers;
 }
 
+/** The Exchange workload as the change council adds it; its champions' security group is `exchange-champs`. */
+export const ExchangeWorkload = {
+  id: 'Exchange',
+  workloadChampName: 'Champ',
+  workloadChampSecurityGroup: 'exchange-champs',
+  workloadChampEmail: 'champ@contoso.example',
+  serviceArea: 'Exchange',
+  serviceAreaDisplayName: 'Exchange Online',
+  propertyGroups: ['M365'],
+  workloadType: 'External',
+};
+
 /** A change detail that adds and removes nothing, for the validation engine's inputs. */
 export const emptyChangeDetail = (): ChangeValidationInput['change'] => ({
   addedFqdns: [],

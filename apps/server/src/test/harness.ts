@@ -66,6 +66,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The organisation whose groups grant the staff roles (STAFF_TENANTS) unless a test names others. */
+export const StaffTenant = 'contoso';
+
 /**
  * Builds the real server on a fresh database with extra environment variables. Domain Lens's
  * validation tests run at Submit only with `domainLensValidation` (their DNS lookups then ask the
@@ -84,6 +87,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
     DOMAINLENS_DNS_TIMEOUT_MS: '500',
+    STAFF_TENANTS: StaffTenant,
     ...env,
   });
   const app = await buildApp(config, {

@@ -87,10 +87,13 @@ const solution = (name: string, type: string, asn: number, vpn: string[] = [], i
   sslOwnerNames: [],
 });
 
+/** The staff's organisation here is a provider too: the tests using these fixtures start with this setting. */
+export const ProviderStaffEnv = { STAFF_TENANTS: 'fabrikam' };
+
 export async function providers(t: TestApp, token: string): Promise<Providers> {
   const alice = (await registeredProvider(t, token, 'contoso', 'alice')).browser;
   const bob = (await registeredProvider(t, token, 'fabrikam', 'bob')).browser;
-  await seedUser(t, 'fabrikam', 'staff', ['netlens-leadership']);
+  await seedUser(t, ProviderStaffEnv.STAFF_TENANTS, 'staff', ['netlens-leadership']);
   const staff = new Browser(t);
   await staff.signIn('staff');
   await seedUser(t, 'fabrikam', 'stranger', []);

@@ -32,6 +32,22 @@ export const AccessRoleNames = [
 ] as const;
 export type AccessRoleName = (typeof AccessRoleNames)[number];
 
+/**
+ * The staff roles: the operator's own people (leadership and every Domain Lens role), granted by
+ * a group only to users of an organisation listed in STAFF_TENANTS. The other roles (providers'
+ * and customers') come from any organisation's groups.
+ */
+export const StaffRoleNames = [
+  'leadership',
+  'domainLens',
+  'workloadChamp',
+  'serviceChamp',
+  'connectivityChamp',
+] as const satisfies readonly AccessRoleName[];
+
+export const isStaffRole = (role: AccessRoleName): boolean =>
+  (StaffRoleNames as readonly AccessRoleName[]).includes(role);
+
 /** The result of the enterprise account check (spec 1 §6). */
 export const TenantCheckSchema = z.enum(['ok', 'redirectGcc', 'blocked']);
 export type TenantCheck = z.infer<typeof TenantCheckSchema>;

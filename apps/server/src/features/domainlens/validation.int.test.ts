@@ -1,7 +1,12 @@
 import type { Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { closeSocket, signInDomainLensRoles, startZoneServer } from '../../test/domainlens-fixtures.js';
+import {
+  ExchangeWorkload,
+  closeSocket,
+  signInDomainLensRoles,
+  startZoneServer,
+} from '../../test/domainlens-fixtures.js';
 import type { Browser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
@@ -48,16 +53,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
       { domainLensValidation: true },
     );
     Object.assign(b, await signInDomainLensRoles(t));
-    const workload = await post('council', 'Workload', {
-      id: 'Exchange',
-      workloadChampName: 'Champ',
-      workloadChampSecurityGroup: 'exchange-champs',
-      workloadChampEmail: 'champ@contoso.example',
-      serviceArea: 'Exchange',
-      serviceAreaDisplayName: 'Exchange Online',
-      propertyGroups: ['M365'],
-      workloadType: 'External',
-    });
+    const workload = await post('council', 'Workload', ExchangeWorkload);
     expect(workload.statusCode, workload.body).toBe(200);
     const tree = await post('council', 'ServiceTree/list', {
       entries: [{ id: TREE_ID, name: 'Exchange Online', devOwner: 'dev@contoso.example', pmOwner: '' }],

@@ -60,7 +60,7 @@ export async function sessionCaller(
     email: row.email,
     isGuest: row.is_guest === 1,
     groups,
-    access: accessFromGroups(groups, settings.accessGroups),
+    access: accessFromGroups(groups, row.tenant_id, settings),
     tenantCheck: row.tenant_check as TenantCheck,
     sessionHash: hash,
     csrfToken: row.csrf_token,

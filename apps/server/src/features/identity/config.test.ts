@@ -7,6 +7,12 @@ describe('sign-in configuration', () => {
     expect(c.identity).toMatchObject({ issuer: null, clientId: 'netlens', entra: false, sessionHours: 12 });
     expect(c.reportRetentionDays).toBe(90);
     expect(c.identity.accessGroups.orgAdmin).toEqual(['netlens-org-admins']);
+    // No organisation is staff until STAFF_TENANTS names it.
+    expect(c.identity.staffTenants).toEqual([]);
+    expect(loadConfig({ STAFF_TENANTS: 'contoso,fabrikam' }).identity.staffTenants).toEqual([
+      'contoso',
+      'fabrikam',
+    ]);
   });
 
   it('recognises Entra ID and derives the tenant configuration address', () => {
@@ -26,6 +32,9 @@ describe('sign-in configuration', () => {
   it('stops with a message for an issuer without client id, a bad group mapping or template', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC_CLIENT_ID/);
     expect(() => loadConfig({ ACCESS_GROUPS: 'boss=x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STAFF_TENANTS: 'contoso,*' })).toThrow(
+      /STAFF_TENANTS: "\*" is not a tenant id/,
+    );
     expect(() => loadConfig({ OIDC_TENANT_CONFIG_URL: 'https://id.example/tenant' })).toThrow(/\{tenantId\}/);
     expect(() => loadConfig({ REPORT_RETENTION_DAYS: '0' })).toThrow(/REPORT_RETENTION_DAYS/);
   });

@@ -28,6 +28,7 @@ describe.each(kinds)('sign-in with an external issuer shaped like Entra ID (%s)'
       OIDC_CLIENT_ID: 'app-1',
       OIDC_TENANT_CONFIG_URL: `${idp.base}/{tenantId}/v2.0/.well-known/openid-configuration`,
       ACCESS_GROUPS: 'leadership=11111111-aaaa,orgAdmin=22222222-bbbb',
+      STAFF_TENANTS: 'tenant-a',
       GRAPH_BASE_URL: `${idp.base}/graph/v1.0`,
       ACCESS_REQUEST_URL: 'https://access.a.example/request',
     });
@@ -77,6 +78,22 @@ describe.each(kinds)('sign-in with an external issuer shaped like Entra ID (%s)'
     const again = new Browser(t);
     await signIn(again, { sub: 'pairwise-2', oid: 'object-1', tid: 'tenant-a', name: 'Erin E.', groups: [] });
     expect((await again.refresh()).user.id).toBe(s.user.id);
+  });
+
+  it("grants leadership by its group id only to the staff tenant's users, org admin to anyone's", async () => {
+    const b = new Browser(t);
+    await signIn(b, {
+      sub: 's',
+      oid: 'object-6',
+      tid: 'tenant-b',
+      name: 'Oscar Outsider',
+      groups: ['11111111-aaaa', '22222222-bbbb'],
+    });
+    const s = await b.refresh();
+    expect(s.user.tenantId).toBe('tenant-b');
+    expect(s.access).toMatchObject({ hasAccessToLeadershipReport: false, isOrganizationAdmin: true });
+    // The no-access messages name no group that cannot help: a staff role's group elsewhere grants nothing.
+    expect(Object.keys(s.accessRequest.groups).sort()).toEqual(['orgAdmin', 'partner']);
   });
 
   it('sends a GCC tenant to /gcc from its tenant configuration', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CloudProfiles } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { loadSigningKey } from './keys.js';
+import { logStaffTenants } from './staff-tenants.js';
 import { embeddedClient, httpClient, type ProviderClient } from './provider-client.js';
 import { providerRoutes } from './provider-routes.js';
 import { identityRoutes, type PartnerRegistered } from './routes.js';
@@ -17,6 +18,7 @@ export async function identityFeature(
   const { db } = opts;
   const config = app.config;
   const prefix = CloudProfiles[config.cloudName].pathPrefix;
+  logStaffTenants(app.log, config.identity.staffTenants);
   let client: ProviderClient;
   if (config.identity.issuer) {
     client = httpClient({

@@ -1,4 +1,5 @@
 import { NoAccess, initialsOf, type SessionInfo } from '@netlens/core';
+import { requestableGroups } from './access.js';
 import type { SignedInCaller } from './caller.js';
 import type { IdentitySettings } from './settings.js';
 import type { OrgRow } from './repo.js';
@@ -37,7 +38,7 @@ export function sessionInfo(
     access: caller.tenantCheck === 'ok' ? caller.access : NoAccess,
     // The provider portal's answer: the organisation has registered as a network provider.
     partnerRegistered,
-    accessRequest: { groups: settings.accessGroups, url: settings.accessRequestUrl },
+    accessRequest: { groups: requestableGroups(settings, caller.tenantId), url: settings.accessRequestUrl },
     tenantCheck: caller.tenantCheck,
     privacyUrl: org.privacy_url,
     adminSettings: {

@@ -1,6 +1,6 @@
 import { AccessRoleNames, type AccessRoleName } from '@netlens/core';
 
-/** Sign-in configuration (from OIDC_*, ACCESS_GROUPS and SESSION_HOURS). */
+/** Sign-in configuration (from OIDC_*, ACCESS_GROUPS, STAFF_TENANTS and SESSION_HOURS). */
 export interface IdentitySettings {
   /** null: the embedded OpenID provider mounted at /oidc. */
   issuer: string | null;
@@ -14,6 +14,8 @@ export interface IdentitySettings {
   graphBaseUrl: string | null;
   /** Directory groups (names or object ids) granting each access flag. */
   accessGroups: Record<AccessRoleName, string[]>;
+  /** The operator's own organisations (tenant ids): only their groups grant the staff roles. */
+  staffTenants: readonly string[];
   /** The organisation's page where people ask for an access (an entitlement page); null: none. */
   accessRequestUrl: string | null;
   sessionHours: number;
@@ -55,4 +57,22 @@ export function parseAccessGroups(
     out[role as AccessRoleName] = names;
   }
   return out;
+}
+
+/** A tenant id as organisations carry it: an Entra ID `tid`, a `create-org --tenant` id, an issuer's host. */
+const TenantIdPattern = /^[\w.:-]{1,255}$/;
+
+/**
+ * Parses STAFF_TENANTS, e.g. `contoso,3f0c5a2e-…`: the tenant ids whose groups grant the staff
+ * roles, compared exactly; empty: no organisation's. Problems are reported through `problem`.
+ */
+export function parseStaffTenants(raw: string, problem: (message: string) => void): string[] {
+  const ids = raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  for (const id of ids)
+    if (!TenantIdPattern.test(id))
+      problem(`"${id}" is not a tenant id (letters, digits, ".", "_", "-", ":"; at most 255)`);
+  return [...new Set(ids)];
 }

@@ -8,7 +8,8 @@ describe.each(kinds)('enterprise account checks (%s)', (kind) => {
   describe('on the multi-tenant site', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(kind);
+      // govco is staff, so only the tenant check keeps gina's leadership flag off here.
+      t = await startTestApp(kind, { STAFF_TENANTS: 'govco' });
       await seedOrg(t, 'govco', 'GCC');
       await seedOrg(t, 'defco', 'DOD');
       await seedUser(t, 'govco', 'gina', ['netlens-leadership']);

@@ -3,6 +3,7 @@ import { adminToken, startTestApp, testDatabases, type TestApp } from '../../tes
 import { seedOrg, seedUser } from '../../test/identity-helpers.js';
 import { PnppBase as base } from '../../test/partners-fixtures.js';
 import {
+  ProviderStaffEnv,
   providers,
   runAggregation,
   spread,
@@ -20,7 +21,11 @@ describe.each(kinds)('the organisations a solution carries (%s)', (kind) => {
     who.get(`${base}/Internal/solutionTenants?solutionId=${solutionId}`);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token, PERFORMANCE_AGGREGATION_SCHEDULE: 'off' });
+    t = await startTestApp(kind, {
+      ADMIN_TOKEN: token,
+      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
+      ...ProviderStaffEnv,
+    });
     p = await providers(t, token);
     await seedOrg(t, 'northwind');
     const carol = await seedUser(t, 'northwind', 'carol');

@@ -30,7 +30,7 @@ describe.each(kinds)('provider registration over SMTP (%s)', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await startTestApp(kind, { SMTP_URL: smtp.url });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url, STAFF_TENANTS: 'fabrikam' });
     await seedOrg(t, 'contoso');
     await seedOrg(t, 'fabrikam');
     for (const [who, org, groups] of [

@@ -28,7 +28,8 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
     (await who.get(`${base}/PartnerInputSolution/list`)).json() as { id: string; name: string }[];
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token });
+    // The staff's organisation is fabrikam, a provider too.
+    t = await startTestApp(kind, { ADMIN_TOKEN: token, STAFF_TENANTS: 'fabrikam' });
     alice = (await registeredProvider(t, token, 'contoso', 'alice')).browser;
     bob = (await registeredProvider(t, token, 'fabrikam', 'bob')).browser;
     await seedUser(t, 'fabrikam', 'staff', ['netlens-leadership']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { PnppBase as base } from '../../test/partners-fixtures.js';
 import {
+  ProviderStaffEnv,
   providers,
   runAggregation,
   spread,
@@ -43,7 +44,11 @@ describe.each(kinds)('provider performance: the aggregation (%s)', (kind) => {
   const token = adminToken();
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token, PERFORMANCE_AGGREGATION_SCHEDULE: 'off' });
+    t = await startTestApp(kind, {
+      ADMIN_TOKEN: token,
+      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
+      ...ProviderStaffEnv,
+    });
     p = await providers(t, token);
   });
   afterAll(async () => t?.close());

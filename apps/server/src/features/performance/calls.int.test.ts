@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { PnppBase as base } from '../../test/partners-fixtures.js';
 import {
+  ProviderStaffEnv,
   providers,
   runAggregation,
   spread,
@@ -39,7 +40,11 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token, PERFORMANCE_AGGREGATION_SCHEDULE: 'off' });
+    t = await startTestApp(kind, {
+      ADMIN_TOKEN: token,
+      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
+      ...ProviderStaffEnv,
+    });
     p = await providers(t, token);
     const city = (asn: number, day: string, name: string, latency: number) =>
       spread(25, 5, { asn, day, country: 'Japan', state: 'Tokyo', city: name }, (i) => latency + (i % 2));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { PnppBase as base } from '../../test/partners-fixtures.js';
 import {
+  ProviderStaffEnv,
   providers,
   runAggregation,
   spread,
@@ -41,7 +42,11 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token, PERFORMANCE_AGGREGATION_SCHEDULE: 'off' });
+    t = await startTestApp(kind, {
+      ADMIN_TOKEN: token,
+      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
+      ...ProviderStaffEnv,
+    });
     p = await providers(t, token);
     await storeSamples(t, [
       // 23 samples: too few; 24: enough (5 customers, equal latencies: no spread, no dominance).

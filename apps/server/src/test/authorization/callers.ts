@@ -1,7 +1,10 @@
+import { isStaffRole, type AccessRoleName } from '@netlens/core';
+import { StaffTenant } from '../harness.js';
+
 /**
  * The callers of the authorisation table: signed out, the operator's admin token, and each role
- * (a set of directory groups) as a user of the organisation owning the resources (contoso) and
- * of another organisation (fabrikam).
+ * (a set of directory groups) as a user of the organisation owning the resources (contoso, the
+ * staff organisation) and of another organisation (fabrikam), whose groups grant no staff role.
  */
 export const RoleGroups = {
   plain: [],
@@ -36,12 +39,16 @@ export const Callers: Caller[] = [
 /** The username of a role's account in an organisation. */
 export const username = (role: Role, org: Org) => `${role.toLowerCase()}-${org}`;
 
-/** Whether the role's groups grant an access flag (champions imply Domain Lens, as the product maps them). */
-export function holds(
-  role: Role,
-  flag: 'domainLens' | 'leadership' | 'partner' | 'orgAdmin' | 'connectivityChamp',
-): boolean {
+/** The organisation listed in STAFF_TENANTS: only its groups grant the staff roles. */
+export const StaffOrg: Org = StaffTenant;
+
+/**
+ * Whether the caller's groups grant an access flag: champions imply Domain Lens, and the staff
+ * roles (leadership, Domain Lens) come only from the staff organisation, as the product maps them.
+ */
+export function holds(c: Pick<UserCaller, 'role' | 'org'>, flag: AccessRoleName): boolean {
+  if (isStaffRole(flag) && c.org !== StaffOrg) return false;
   if (flag === 'domainLens')
-    return ['domainLens', 'workloadChamp', 'serviceChamp', 'connectivityChamp'].includes(role);
-  return role === flag;
+    return ['domainLens', 'workloadChamp', 'serviceChamp', 'connectivityChamp'].includes(c.role);
+  return c.role === flag;
 }
