@@ -114,12 +114,15 @@ describe('FQDN inventory', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await sven.getByText('Workload assignment request created.').waitFor();
     await sven.getByText('Pending review → SharePoint').first().waitFor();
+    // Only what the table allows the caller: a service champion reviews no move.
+    expect(await sven.getByRole('button', { name: 'Accept move' }).count()).toBe(0);
     await snap(sven, 'fqdns-requested');
 
     // The receiving champion sees the pending requests (filters from the query string), accepts two, rejects one.
     const rita = await signedIn('rita', { width: 1400 });
     await rita.goto(`${server.url}endpoints?assignmentStatuses=PendingReview#Fqdn`);
     await rita.getByRole('button', { name: 'move-a.contoso.com' }).waitFor();
+    await expect(rita.getByRole('button', { name: 'Accept move' }).isDisabled()).resolves.toBe(true);
     await select(rita, ['move-a.contoso.com', 'move-b.contoso.com']);
     await rita.getByRole('button', { name: 'Accept move' }).click();
     await rita.getByText('Workload assignment request accepted.').waitFor();

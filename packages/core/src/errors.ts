@@ -76,6 +76,7 @@ export const ErrorCatalogue = {
   PARTNER_SOLUTION_PUBLIC: { status: 409, messageKey: 'partners.errors.publicSolution' },
   PARTNER_CHANGE_PENDING: { status: 409, messageKey: 'partners.errors.changePending' },
   PARTNER_CHANGE_CLOSED: { status: 409, messageKey: 'partners.errors.changeClosed' },
+  PARTNER_CHANGE_FORBIDDEN: { status: 403, messageKey: 'partners.errors.changeForbidden' },
   PERFORMANCE_SOLUTION_NOT_FOUND: { status: 404, messageKey: 'performance.errors.solutionNotFound' },
   PERFORMANCE_CONTINUATION_INVALID: { status: 400, messageKey: 'performance.errors.continuation' },
   PERFORMANCE_NO_DATA: { status: 404, messageKey: 'performance.errors.noData' },

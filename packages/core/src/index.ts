@@ -25,6 +25,7 @@ export * from './pages.js';
 export * from './reports/index.js';
 export * from './stats.js';
 export * from './workflow.js';
+export * from './workflow-checks.js';
 export * from './telemetry/index.js';
 export * from './system/index.js';
 export * from './endpoint.js';

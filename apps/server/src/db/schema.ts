@@ -565,6 +565,8 @@ export interface OcdiAssociationTable {
   transition_status: string;
   ga_date: string;
   created_by: string;
+  /** Whoever created or edited it, as a JSON array of e-mails. */
+  authors: string;
   created_at: string;
   updated_at: string;
   submitted_by: string | null;

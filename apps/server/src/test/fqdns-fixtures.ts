@@ -75,3 +75,55 @@ export async function seedFqdnWorld(t: TestApp): Promise<Record<FqdnPerson, Brow
 export function importFqdns(t: TestApp, lines: string[]): Promise<number> {
   return importFqdnsCsv(t.app.db, ['domainName,instance,workload,serviceTreeId,scope', ...lines].join('\n'));
 }
+
+/** More people of the workflows' tests: champions sharing a workload, a second council member. */
+export const MorePeople = {
+  /** A second champion of Exchange (its security group). */
+  champ2: ['netlens-domain-lens', 'netlens-workload-champions', 'exchange-champs'],
+  /** A second connectivity champion. */
+  council2: ['netlens-domain-lens', 'netlens-connectivity-champions'],
+  /** A champion of both Exchange and SharePoint. */
+  dual: ['netlens-domain-lens', 'netlens-workload-champions', 'exchange-champs', 'sharepoint-champs'],
+};
+
+/** One of MorePeople of contoso, signed in. */
+export async function seedPerson(t: TestApp, username: keyof typeof MorePeople): Promise<Browser> {
+  await seedUser(t, 'contoso', username, MorePeople[username]);
+  const b = new Browser(t);
+  await b.signIn(username);
+  return b;
+}
+
+/**
+ * Imports `count` FQDNs of Exchange under the service tree Owned, named `{prefix}{i}.{domain}`;
+ * answers their ids by name.
+ */
+export async function seedNumberedFqdns(
+  t: TestApp,
+  reader: Browser,
+  prefix: string,
+  domain: string,
+  count: number,
+): Promise<Record<string, string>> {
+  const lines = Array.from(
+    { length: count },
+    (_, i) => `${prefix}${i}.${domain},Worldwide,Exchange,${ServiceTree.Owned},MVP`,
+  );
+  await importFqdns(t, lines);
+  return fqdnIdsByName(reader, domain);
+}
+
+/** The Fqdn/List entries whose name contains `search`, by name (every page). */
+export async function fqdnIdsByName(b: Browser, search: string): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (let next: string | null = ''; next !== null;) {
+    const query = `search=${encodeURIComponent(search)}${next ? `&continuation=${next}` : ''}`;
+    const page = (await b.get(`${FqdnApi}/Fqdn/List?${query}`)).json() as {
+      items: { id: string; domainName: string }[];
+      continuation: string | null;
+    };
+    for (const f of page.items) ids[f.domainName] = f.id;
+    next = page.continuation;
+  }
+  return ids;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '../endpoint.js';
-import { BatchAnswerSchema, FqdnSchema, FqdnTestResultSchema } from './model.js';
+import { BatchAnswerSchema, FqdnRolesSchema, FqdnSchema, FqdnTestResultSchema } from './model.js';
 import {
   BatchAssignBodySchema,
   BatchIdsBodySchema,
@@ -49,6 +49,17 @@ export const CountFqdns = {
   tags,
   query: FqdnFiltersSchema,
   response: z.object({ count: z.number().int() }),
+  errors,
+} as const satisfies Endpoint;
+
+export const FqdnRoles = {
+  name: 'FqdnRoles',
+  method: 'GET',
+  path: `${base}/Roles`,
+  summary:
+    "The caller's e-mail, champion roles and championed workloads: what the assignment and OCDI workflows read of the caller",
+  tags,
+  response: FqdnRolesSchema,
   errors,
 } as const satisfies Endpoint;
 
@@ -119,21 +130,21 @@ export const BatchCreateWorkloadAssignRequest = batch(
 export const BatchAckWorkloadAssignRequest = batch(
   'BatchAckWorkloadAssignRequest',
   'BatchAckWorkloadAssignRequst',
-  "Accept pending moves (the receiving workload's champion)",
+  "Accept pending moves (a receiving workload's champion other than the requester)",
   BatchIdsBodySchema,
 ) satisfies Endpoint;
 
 export const BatchRejectWorkloadAssignRequest = batch(
   'BatchRejectWorkloadAssignRequest',
   'BatchRejectWorkloadAssignRequst',
-  "Reject pending moves with a reason (the receiving workload's champion)",
+  "Reject pending moves with a reason (a receiving workload's champion other than the requester)",
   BatchRejectBodySchema,
 ) satisfies Endpoint;
 
 export const BatchCancelWorkloadAssignRequest = batch(
   'BatchCancelWorkloadAssignRequest',
   'BatchCancelWorkloadAssignRequst',
-  'Cancel pending moves (the requester)',
+  'Cancel pending moves (the requester or a connectivity champion)',
   BatchIdsBodySchema,
 ) satisfies Endpoint;
 

@@ -40,6 +40,18 @@ export const AssignmentInfoSchema = z.object({
 });
 export type AssignmentInfo = z.infer<typeof AssignmentInfoSchema>;
 
+/** What the inventory's workflows know of the caller: the e-mail, the champion roles and championed workloads. */
+export const FqdnRolesSchema = z
+  .object({
+    email: z.string(),
+    isWorkloadChamp: z.boolean(),
+    isServiceChamp: z.boolean(),
+    isConnectivityChamp: z.boolean(),
+    championedWorkloads: z.array(z.string()),
+  })
+  .meta({ id: 'FqdnRoles' });
+export type FqdnRoles = z.infer<typeof FqdnRolesSchema>;
+
 export const ScannerInfoSchema = z.object({
   latestDetectedDatetime: z.string().nullable(),
   /** -1 until the scanner has counted samples. */

@@ -35,7 +35,8 @@ export const UpdateOcdiAssociation = {
   name: 'UpdateOcdiAssociation',
   method: 'PUT',
   path: `${base}/Update`,
-  summary: 'Edit a not-started or rejected association, and (submit) send it for approval again',
+  summary:
+    'Edit a not-started association, or a rejected one to send it for approval again (its authors or a connectivity champion)',
   tags,
   body: UpdateOcdiBodySchema,
   response: OcdiSavedSchema,
@@ -47,7 +48,7 @@ export const ReviewOcdiAssociation = {
   method: 'POST',
   path: `${base}/Review`,
   summary:
-    'Approve or reject (with a note) an association pending approval (a connectivity champion; wildcard names confirmed)',
+    'Approve or reject (with a note) an association pending approval (a connectivity champion who is not one of its authors; wildcard names confirmed)',
   tags,
   body: ReviewOcdiBodySchema,
   response: OcdiSavedSchema,

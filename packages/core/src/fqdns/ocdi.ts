@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { InstanceSchema } from '../domainlens/model.js';
 import { queryList } from '../domainlens/rules.js';
+import { noteMissing } from '../workflow-checks.js';
+import { OcdiWorkflow, ocdiReviewAction } from './ocdi-workflow.js';
 
 /**
  * OCDI associations (spec 2 §3–§6): a group of legacy FQDNs of one instance and service tree
@@ -64,6 +66,8 @@ export const OcdiAssociationSchema = z
     transitionStatus: OcdiStageSchema,
     gaDate: z.string(),
     createdBy: z.string(),
+    /** Everyone who created or edited it: none of them reviews it. */
+    authors: z.array(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
     submittedBy: z.string().nullable(),
@@ -117,7 +121,7 @@ export const ReviewOcdiBodySchema = z
     wildcardReviewed: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
-    if (b.decision === 'Rejected' && !b.note)
+    if (noteMissing(OcdiWorkflow[ocdiReviewAction(b.decision)], b.note))
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'A note is required to reject.' });
   });
 export type ReviewOcdiBody = z.infer<typeof ReviewOcdiBodySchema>;

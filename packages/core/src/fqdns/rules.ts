@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { InstanceSchema } from '../domainlens/model.js';
 import { queryList, validFqdn } from '../domainlens/rules.js';
+import { noteMissing } from '../workflow-checks.js';
+import { AssignmentWorkflow } from './assignment-workflow.js';
 import {
   AssignmentStatusSchema,
   CustomerFacingStatusSchema,
@@ -28,6 +30,7 @@ export type FqdnRefusal =
   | 'notWorkloadChamp'
   | 'notReceivingChamp'
   | 'notRequester'
+  | 'ownRequest'
   | 'notPending'
   | 'alreadyPending'
   | 'sameWorkload'
@@ -104,9 +107,9 @@ export const BatchAssignBodySchema = z.object({
   note: note.default(''),
 });
 export const BatchIdsBodySchema = z.object({ fqdnIds });
-export const BatchRejectBodySchema = z.object({
-  fqdnIds,
-  note: note.min(1, 'A reason is required.'),
+export const BatchRejectBodySchema = z.object({ fqdnIds, note: note.default('') }).superRefine((b, ctx) => {
+  if (noteMissing(AssignmentWorkflow.Reject, b.note))
+    ctx.addIssue({ code: 'custom', path: ['note'], message: 'A reason is required.' });
 });
 
 /** What BatchUpdateFQDN changes: the customer-facing status, deprecation, or the service tree. */

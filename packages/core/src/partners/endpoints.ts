@@ -175,7 +175,8 @@ export const PartnerChangeSolutionRequestUpdate = {
   name: 'PartnerChangeSolutionRequestUpdate',
   method: 'PUT',
   path: `${base}/PartnerChangeSolutionRequest/Update`,
-  summary: 'Cancel a pending change request (its provider) or approve or reject it (staff)',
+  summary:
+    'Cancel a pending change request (its provider) or approve it or reject it with a note (staff other than its requester)',
   tags,
   body: UpdateChangeRequestBodySchema,
   response: ChangeRequestSchema,

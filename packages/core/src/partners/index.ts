@@ -1,2 +1,3 @@
 export * from './model.js';
 export * from './rules.js';
+export * from './workflow.js';

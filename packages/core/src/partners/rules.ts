@@ -6,6 +6,8 @@ import {
   SolutionTypeSchema,
   VisibilitySchema,
 } from './model.js';
+import { noteMissing } from '../workflow-checks.js';
+import { ChangeRequestActionOf, ChangeRequestWorkflow } from './workflow.js';
 
 /** Message keys of the registration rules (spec 2 §5, §8). */
 export const PartnerMessages = {
@@ -140,11 +142,16 @@ export const CreateChangeRequestBodySchema = z.object({
 export type CreateChangeRequestBody = z.output<typeof CreateChangeRequestBodySchema>;
 
 /** PartnerChangeSolutionRequest/Update: the provider cancels; staff approve or reject. */
-export const UpdateChangeRequestBodySchema = z.object({
-  id: z.uuid(),
-  status: ChangeRequestStatusSchema.exclude(['PendingReview']),
-  note: z.string().trim().max(1000).default(''),
-});
+export const UpdateChangeRequestBodySchema = z
+  .object({
+    id: z.uuid(),
+    status: ChangeRequestStatusSchema.exclude(['PendingReview']),
+    note: z.string().trim().max(1000).default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (noteMissing(ChangeRequestWorkflow[ChangeRequestActionOf[b.status]], b.note))
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'A note is required to reject.' });
+  });
 export type UpdateChangeRequestBody = z.output<typeof UpdateChangeRequestBodySchema>;
 
 export const ChangeRequestSchema = z

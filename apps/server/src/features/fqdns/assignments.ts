@@ -1,4 +1,4 @@
-import { AppError } from '@netlens/core';
+import { AppError, AssignmentWorkflow, type AssignmentAction } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { workloadIds } from '../domainlens/index.js';
 import { logAssignments, runBatch, type BatchPlan } from './batch.js';
@@ -6,9 +6,8 @@ import * as policy from './policy.js';
 import type { CallerFacts } from './policy.js';
 import * as repo from './repo.js';
 
-/** Workload assignment requests (spec 2 §4): request, accept, reject, cancel. */
+/** Workload assignment requests (spec 2 §4): request, accept, reject, cancel, as the table in core allows. */
 
-const Pending = 'PendingReview';
 const cleared = {
   assignment_reviewed_by: null,
   assignment_reviewed_date: null,
@@ -17,22 +16,18 @@ const cleared = {
 
 /** Requests moving FQDNs to `target`; a connectivity champion moves them at once. */
 export async function requestMoves(db: Db, f: CallerFacts, ids: string[], target: string, note: string) {
-  policy.assertCanRequestMoves(f.caller);
+  policy.assertMayEverMove(f, 'Request');
   if (!(await workloadIds(db)).has(target)) {
     throw new AppError('VALIDATION_FAILED', {
       details: [{ path: 'body.property', message: 'The workload does not exist.' }],
     });
   }
-  const direct = policy.movesDirectly(f.caller);
+  const direct = policy.movesDirectly(f);
   const actor = f.caller.email;
   const plan: BatchPlan = {
     successKey: direct ? 'fqdns.success.workloadChanged' : 'fqdns.success.assignCreated',
-    decide: (row) => {
-      const refusal = policy.refuseRequest(f, row);
-      if (refusal) return refusal;
-      if (row.assignment_status === Pending) return 'alreadyPending';
-      return row.workload === target ? 'sameWorkload' : null;
-    },
+    decide: (row) =>
+      policy.refuseAssignment(f, 'Request', row) ?? (row.workload === target ? 'sameWorkload' : null),
     apply: async (tx, rows, now) => {
       const request = {
         assignment_new_workload: target,
@@ -50,11 +45,12 @@ export async function requestMoves(db: Db, f: CallerFacts, ids: string[], target
             assignment_reviewed_date: now,
             assignment_reviewed_note: null,
           }
-        : { ...request, ...cleared, assignment_status: Pending };
+        : { ...request, ...cleared, assignment_status: 'PendingReview' };
       await repo.updateRows(
         tx,
         rows.map((r) => r.id),
         change,
+        AssignmentWorkflow.Request.from,
       );
       await logAssignments(
         tx,
@@ -70,26 +66,23 @@ export async function requestMoves(db: Db, f: CallerFacts, ids: string[], target
   return runBatch(db, ids, plan);
 }
 
-type Review = 'Ack' | 'Reject' | 'Cancel';
+type Review = Exclude<AssignmentAction, 'Request'>;
 
-const ReviewOutcome: Record<Review, { status: string; successKey: string }> = {
-  Ack: { status: 'Approved', successKey: 'fqdns.success.assignAccepted' },
-  Reject: { status: 'Rejected', successKey: 'fqdns.success.assignRejected' },
-  Cancel: { status: 'Cancelled', successKey: 'fqdns.success.assignCancelled' },
+const SuccessKey: Record<Review, string> = {
+  Accept: 'fqdns.success.assignAccepted',
+  Reject: 'fqdns.success.assignRejected',
+  Cancel: 'fqdns.success.assignCancelled',
 };
 
 /** Accepts (the FQDNs move), rejects (with the reason) or cancels pending requests. */
 export function reviewMoves(db: Db, f: CallerFacts, review: Review, ids: string[], note: string | null) {
-  if (review === 'Cancel') policy.assertReader(f.caller);
-  else policy.assertCanReviewMoves(f.caller);
-  const { status, successKey } = ReviewOutcome[review];
+  policy.assertMayEverMove(f, review);
+  const { from, to } = AssignmentWorkflow[review];
+  const status = to[0]!;
   const actor = f.caller.email;
   const plan: BatchPlan = {
-    successKey,
-    decide: (row) => {
-      if (row.assignment_status !== Pending) return 'notPending';
-      return review === 'Cancel' ? policy.refuseCancel(f, row) : policy.refuseReview(f, row);
-    },
+    successKey: SuccessKey[review],
+    decide: (row) => policy.refuseAssignment(f, review, row),
     apply: async (tx, rows, now) => {
       await repo.updateRows(
         tx,
@@ -100,9 +93,9 @@ export function reviewMoves(db: Db, f: CallerFacts, review: Review, ids: string[
           assignment_reviewed_date: now,
           assignment_reviewed_note: note,
           last_update_datetime: now,
-          ...(review === 'Ack' ? { workload: eb.fn.coalesce('assignment_new_workload', 'workload') } : {}),
+          ...(review === 'Accept' ? { workload: eb.fn.coalesce('assignment_new_workload', 'workload') } : {}),
         }),
-        Pending,
+        from,
       );
       await logAssignments(
         tx,

@@ -124,7 +124,7 @@ describe.each(kinds)('FQDN workload assignments and bulk updates (%s)', (kind) =
     });
     expect(now.c!.assignmentInfo).toMatchObject({ assignmentStatus: 'Rejected', reviewedNote: 'Not ours' });
 
-    // Cancelling: only the requester, only while pending.
+    // Cancelling: only the requester (or a connectivity champion), only while pending.
     await post('champ', 'BatchCreateWorkloadAssignRequst', { fqdnIds: [ids.d], property: 'SharePoint' });
     const notRequester = (
       await post('servicechamp', 'BatchCancelWorkloadAssignRequst', { fqdnIds: [ids.d] })
@@ -135,7 +135,11 @@ describe.each(kinds)('FQDN workload assignments and bulk updates (%s)', (kind) =
     ).json() as BatchAnswer;
     expect(cancel.outcome).toBe('PartiallyFailed');
     expect(cancel.updated).toEqual([ids.d]);
-    expect(cancel.message).toContain('c.contoso.com (No request is pending review for this FQDN.)');
+    expect(cancel.message).toContain(
+      'c.contoso.com (Only the requester or a connectivity champion can cancel this request.)',
+    );
+    const settled = (await post('council', 'BatchCancelWorkloadAssignRequst', { fqdnIds: [ids.c] })).json();
+    expect(settled.failed[0].reasonKey).toBe('fqdns.reasons.notPending');
     expect((await all()).d!.assignmentInfo.assignmentStatus).toBe('Cancelled');
 
     // A connectivity champion moves directly.

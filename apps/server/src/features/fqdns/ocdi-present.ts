@@ -16,6 +16,7 @@ export function presentAssociation(r: OcdiRow, members: OcdiMember[]): OcdiAssoc
     transitionStatus: r.transition_status as OcdiAssociation['transitionStatus'],
     gaDate: r.ga_date,
     createdBy: r.created_by,
+    authors: JSON.parse(r.authors) as string[],
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     submittedBy: r.submitted_by,

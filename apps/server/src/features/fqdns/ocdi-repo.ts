@@ -100,14 +100,14 @@ export const insertAssociation = (tx: Db, row: Insertable<OcdiAssociationTable>)
 export async function updateAssociation(
   tx: Db,
   id: string,
-  inStates: string[],
+  inStates: readonly string[],
   change: Updateable<OcdiAssociationTable>,
 ): Promise<boolean> {
   const res = await tx
     .updateTable('ocdi_associations')
     .set(change)
     .where('id', '=', id)
-    .where('state', 'in', inStates)
+    .where('state', 'in', [...inStates])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  OcdiWorkflow,
   checkOcdi,
+  isAmong,
   ocdiErrors,
+  ocdiReviewAction,
+  ocdiSaveAction,
   ocdiMessage,
   parseOcdiDomains,
   translate,
   wildcardReview,
   type FqdnOcdiAssociation,
   type Language,
+  type OcdiAction,
   type OcdiInput,
   type OcdiIssue,
   type OcdiRule,
@@ -69,19 +74,34 @@ async function guarded<T>(
   }
 }
 
-/** Checks every rule inside the transaction and stores the association (new when `existing` is null). */
+/** The workloads of the given FQDNs. */
+async function workloadsOf(tx: Db, fqdnIds: string[]): Promise<string[]> {
+  return [...new Set((await repo.findByIds(tx, fqdnIds)).map((r) => r.workload))];
+}
+
+/** The stored association's authors. */
+const authorsOf = (row: store.OcdiRow) => JSON.parse(row.authors) as string[];
+
+/**
+ * Judges the action by the table, checks every rule inside the transaction and stores the
+ * association (new when `existing` is null), the caller among its authors.
+ */
 async function store_(
   tx: Db,
   f: CallerFacts,
   lang: Language,
   input: OcdiInput,
   existing: store.OcdiRow | null,
+  action: OcdiAction,
 ): Promise<string> {
   const found = new Map((await repo.findByIds(tx, input.fqdnIds)).map((r) => [r.id, r]));
   if (found.size !== new Set(input.fqdnIds).size) throw new AppError('FQDN_NOT_FOUND');
   // In the order chosen: the first FQDN gives the instance and service tree the others must share.
   const rows = [...new Set(input.fqdnIds)].map((id) => found.get(id)!);
-  policy.assertCanAssociate(f, rows);
+  const before = existing ? (await store.membersOf(tx, [existing.id])).map((m) => m.fqdn_id) : [];
+  const workloads = new Set([...rows.map((r) => r.workload), ...(await workloadsOf(tx, before))]);
+  const authors = existing ? authorsOf(existing) : [];
+  policy.assertOcdi(f, action, existing && { state: existing.state, authors }, [...workloads]);
   const held = new Map((await store.associationsOfFqdns(tx, input.fqdnIds)).map((a) => [a.fqdn_id, a.id]));
   const legacy = rows.map((r) => ({
     domainName: r.domain_name,
@@ -103,6 +123,7 @@ async function store_(
   const now = new Date().toISOString();
   const id = existing?.id ?? randomUUID();
   const fields = {
+    authors: JSON.stringify(isAmong(f.caller.email, authors) ? authors : [...authors, f.caller.email]),
     ocdi_domains: JSON.stringify([...new Set(names)]),
     transition_status: input.transitionStatus,
     ga_date: input.gaDate,
@@ -114,7 +135,7 @@ async function store_(
       : {}),
   };
   if (existing) {
-    const ok = await store.updateAssociation(tx, id, ['NotStarted', 'Rejected'], fields);
+    const ok = await store.updateAssociation(tx, id, OcdiWorkflow[action].from, fields);
     if (!ok) throw new AppError('OCDI_INVALID_STATE');
   } else {
     await store.insertAssociation(tx, {
@@ -152,15 +173,14 @@ export async function saveAssociation(
   input: OcdiInput,
   editId: string | null,
 ) {
-  policy.assertMayAssociate(f.caller);
+  const action = ocdiSaveAction(input.submit);
+  policy.assertMayEverOcdi(f, action);
   const attempt = () =>
     guarded('OCDI_SAVE_FAILED', () =>
       repo.inTransaction(db, async (tx) => {
         const existing = editId ? await store.findAssociation(tx, editId) : null;
         if (editId && !existing) throw new AppError('OCDI_NOT_FOUND');
-        if (existing && !['NotStarted', 'Rejected'].includes(existing.state))
-          throw new AppError('OCDI_INVALID_STATE');
-        return store_(tx, f, lang, input, existing ?? null);
+        return store_(tx, f, lang, input, existing ?? null, action);
       }),
     );
   let id: string;
@@ -190,15 +210,23 @@ export async function listAssociations(db: Db, states: string[] | undefined) {
   return rows.map((r) => presentAssociation(r, members));
 }
 
-/** A connectivity champion approves or rejects (with a note) an association pending approval. */
+/**
+ * A connectivity champion who is not one of its authors approves or rejects (with a note) an
+ * association pending approval.
+ */
 export async function reviewAssociation(db: Db, f: CallerFacts, lang: Language, body: ReviewOcdiBody) {
-  policy.assertCanReviewOcdi(f.caller);
+  const action = ocdiReviewAction(body.decision);
+  policy.assertMayEverOcdi(f, action);
   await guarded('OCDI_REVIEW_FAILED', () =>
     repo.inTransaction(db, async (tx) => {
       const row = await store.findAssociation(tx, body.id);
       if (!row) throw new AppError('OCDI_NOT_FOUND');
-      if (row.state !== 'PendingApproval') throw new AppError('OCDI_INVALID_STATE');
       const members = await store.membersOf(tx, [row.id]);
+      const workloads = await workloadsOf(
+        tx,
+        members.map((m) => m.fqdn_id),
+      );
+      policy.assertOcdi(f, action, { state: row.state, authors: authorsOf(row) }, workloads);
       const wildcards = wildcardReview(
         JSON.parse(row.ocdi_domains) as string[],
         members
@@ -215,7 +243,7 @@ export async function reviewAssociation(db: Db, f: CallerFacts, lang: Language, 
       if (body.decision === 'Approved' && wildcards && !body.wildcardReviewed)
         throw refused(lang, [{ ...wildcards, severity: 'error' }]);
       const now = new Date().toISOString();
-      const ok = await store.updateAssociation(tx, row.id, ['PendingApproval'], {
+      const ok = await store.updateAssociation(tx, row.id, OcdiWorkflow[action].from, {
         state: body.decision,
         review: body.decision,
         reviewed_by: f.caller.email,

@@ -1,4 +1,22 @@
-import { AppError, type FqdnRefusal } from '@netlens/core';
+import {
+  AppError,
+  AssignmentWorkflow,
+  OcdiNewState,
+  OcdiWorkflow,
+  assignmentFacts,
+  judge,
+  mayEverTake,
+  movesDirectly as movesAtOnce,
+  ocdiFacts,
+  possibleAssignmentFacts,
+  possibleOcdiFacts,
+  type AssignmentAction,
+  type AssignmentStatus,
+  type FqdnRefusal,
+  type FqdnRoles,
+  type OcdiAction,
+  type OcdiState,
+} from '@netlens/core';
 import type { SignedInCaller } from '../identity/index.js';
 import type { ServiceTreeOwners } from '../domainlens/index.js';
 import type { FqdnRow } from './repo.js';
@@ -6,7 +24,9 @@ import type { FqdnRow } from './repo.js';
 /**
  * Who may do what with the FQDN inventory (spec 2 §6). A caller without the role an action
  * needs gets 403 "You don't have access to to perform this operation."; within a batch, each
- * FQDN the caller may not change is named with its reason (the FqdnRefusal).
+ * FQDN the caller may not change is named with its reason (the FqdnRefusal). Workload assignment
+ * requests and OCDI associations are judged by their workflow tables in core
+ * (`assignment-workflow.ts`, `ocdi-workflow.ts`) and nothing else.
  */
 const forbidden = () => new AppError('DOMAINLENS_FORBIDDEN');
 
@@ -30,39 +50,45 @@ export function assertCanAdd(f: CallerFacts, workload: string): void {
   if (!isConnectivityChamp(f.caller) && !f.championed.has(workload)) throw forbidden();
 }
 
-/** Requesting moves: a service, workload or connectivity champion. */
-export function assertCanRequestMoves(caller: SignedInCaller): void {
-  assertReader(caller);
-  const a = caller.access;
-  if (!a.isServiceChamp && !a.isWorkloadChamp && !a.isConnectivityChamp) throw forbidden();
+/** The caller as the workflows' tables read them (kept per request). */
+const roles = new WeakMap<CallerFacts, FqdnRoles>();
+export function rolesOf(f: CallerFacts): FqdnRoles {
+  let r = roles.get(f);
+  if (!r) {
+    const a = f.caller.access;
+    const dl = a.hasAccessToDomainLens;
+    r = {
+      email: f.caller.email,
+      isWorkloadChamp: dl && a.isWorkloadChamp,
+      isServiceChamp: dl && a.isServiceChamp,
+      isConnectivityChamp: dl && a.isConnectivityChamp,
+      championedWorkloads: [...f.championed].sort(),
+    };
+    roles.set(f, r);
+  }
+  return r;
 }
 
-/** Reviewing moves: a workload champion (which workload is checked per FQDN). */
-export function assertCanReviewMoves(caller: SignedInCaller): void {
-  assertReader(caller);
-  if (!caller.access.isWorkloadChamp) throw forbidden();
+/** Workload assignment requests: 403 before any FQDN is read when the caller could take the action on none. */
+export function assertMayEverMove(f: CallerFacts, action: AssignmentAction): void {
+  if (!mayEverTake(AssignmentWorkflow, action, possibleAssignmentFacts(rolesOf(f)))) throw forbidden();
 }
 
 /** A connectivity champion moves FQDNs directly, without a review. */
-export const movesDirectly = (caller: SignedInCaller) => isConnectivityChamp(caller);
+export const movesDirectly = (f: CallerFacts) => movesAtOnce(rolesOf(f));
 
-/** Requesting a move of this FQDN: a service or connectivity champion, or its workload's champion. */
-export function refuseRequest(f: CallerFacts, row: FqdnRow): FqdnRefusal | null {
-  const a = f.caller.access;
-  if (a.isServiceChamp || isConnectivityChamp(f.caller) || f.championed.has(row.workload)) return null;
-  return 'notWorkloadChamp';
-}
-
-/** Accepting or rejecting: only the receiving workload's champion. */
-export function refuseReview(f: CallerFacts, row: FqdnRow): FqdnRefusal | null {
-  return row.assignment_new_workload && f.championed.has(row.assignment_new_workload)
-    ? null
-    : 'notReceivingChamp';
-}
-
-/** Cancelling: only the requester. */
-export function refuseCancel(f: CallerFacts, row: FqdnRow): FqdnRefusal | null {
-  return row.assignment_requested_by?.toLowerCase() === f.caller.email.toLowerCase() ? null : 'notRequester';
+/** The assignment table's verdict on one FQDN, as the FQDN's refusal (null: allowed). */
+export function refuseAssignment(f: CallerFacts, action: AssignmentAction, row: FqdnRow): FqdnRefusal | null {
+  const facts = assignmentFacts(rolesOf(f), {
+    workload: row.workload,
+    assignmentInfo: { newWorkload: row.assignment_new_workload, requestedBy: row.assignment_requested_by },
+  });
+  const verdict = judge(AssignmentWorkflow, action, row.assignment_status as AssignmentStatus, facts);
+  if (verdict === 'allowed') return null;
+  if (verdict === 'conflict') return action === 'Request' ? 'alreadyPending' : 'notPending';
+  if (action === 'Request') return 'notWorkloadChamp';
+  if (action === 'Cancel') return 'notRequester';
+  return facts.isRequester ? 'ownRequest' : 'notReceivingChamp';
 }
 
 /** The customer-facing status: only the dev or PM owner of the FQDN's service tree. */
@@ -95,25 +121,27 @@ export const PermissionRefusals: ReadonlySet<FqdnRefusal> = new Set([
   'notWorkloadChamp',
   'notReceivingChamp',
   'notRequester',
+  'ownRequest',
 ]);
 
-/** Creating or editing OCDI associations at all, before any FQDN is read: any champion. */
-export const assertMayAssociate = assertCanRequestMoves;
-
-/**
- * Creating or editing an OCDI association: a service or connectivity champion, or a workload
- * champion of every selected FQDN's workload (spec 2 §6 gives no narrower owner).
- */
-export function assertCanAssociate(f: CallerFacts, rows: FqdnRow[]): void {
-  assertReader(f.caller);
-  const a = f.caller.access;
-  if (a.isServiceChamp || isConnectivityChamp(f.caller)) return;
-  if (a.isWorkloadChamp && rows.every((r) => f.championed.has(r.workload))) return;
-  throw forbidden();
+/** OCDI associations: 403 before anything is read when the caller could take the action on none. */
+export function assertMayEverOcdi(f: CallerFacts, action: OcdiAction): void {
+  if (!mayEverTake(OcdiWorkflow, action, possibleOcdiFacts(rolesOf(f)))) throw forbidden();
 }
 
-/** Reviewing an OCDI association (approve, reject): a connectivity champion (spec 2 §6). */
-export function assertCanReviewOcdi(caller: SignedInCaller): void {
-  assertReader(caller);
-  if (!isConnectivityChamp(caller)) throw forbidden();
+/**
+ * The OCDI table's verdict on an action on an association (null: a new one) whose legacy FQDNs,
+ * before and after, belong to `workloads`: 403, or 409 in a state it does not start from.
+ */
+export function assertOcdi(
+  f: CallerFacts,
+  action: OcdiAction,
+  association: { state: string; authors: string[] } | null,
+  workloads: string[],
+): void {
+  const facts = ocdiFacts(rolesOf(f), association, workloads);
+  const state = (association?.state ?? OcdiNewState) as OcdiState;
+  const verdict = judge(OcdiWorkflow, action, state, facts);
+  if (verdict === 'forbidden') throw forbidden();
+  if (verdict === 'conflict') throw new AppError('OCDI_INVALID_STATE');
 }

@@ -88,19 +88,19 @@ export async function insertFqdns(db: Db, rows: Insertable<FqdnTable>[]): Promis
   for (const part of chunks(rows)) await db.insertInto('fqdns').values(part).execute();
 }
 
-/** Applies one change to the given rows; `unless` keeps rows whose state moved on in the meantime. */
+/** Applies one change to the given rows; `onlyStatuses` leaves alone rows whose assignment moved on meanwhile. */
 export async function updateRows(
   tx: Db,
   ids: string[],
   change:
     | UpdateObject<Database, 'fqdns'>
     | ((eb: ExpressionBuilder<Database, 'fqdns'>) => UpdateObject<Database, 'fqdns'>),
-  onlyStatus?: string,
+  onlyStatuses?: readonly string[],
 ): Promise<number> {
   let n = 0;
   for (const part of chunks(ids)) {
     let q = tx.updateTable('fqdns').set(change).where('id', 'in', part);
-    if (onlyStatus) q = q.where('assignment_status', '=', onlyStatus);
+    if (onlyStatuses) q = q.where('assignment_status', 'in', [...onlyStatuses]);
     const res = await q.executeTakeFirst();
     n += Number(res.numUpdatedRows);
   }

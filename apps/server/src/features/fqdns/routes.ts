@@ -82,6 +82,8 @@ export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
     return { count: await service.count(db, req.query) };
   });
 
+  route(app, endpoints.FqdnRoles, {}, async (req) => policy.rolesOf(await facts(req)));
+
   route(app, endpoints.FqdnTestResults, {}, async (req) => {
     reader(req);
     return service.testResults(db, req.query.fqdnId);
@@ -111,7 +113,7 @@ export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
     return answer(req, await requestMoves(db, await facts(req), fqdnIds, property, note));
   });
   route(app, endpoints.BatchAckWorkloadAssignRequest, {}, async (req) =>
-    answer(req, await reviewMoves(db, await facts(req), 'Ack', req.body.fqdnIds, null)),
+    answer(req, await reviewMoves(db, await facts(req), 'Accept', req.body.fqdnIds, null)),
   );
   route(app, endpoints.BatchRejectWorkloadAssignRequest, {}, async (req) =>
     answer(req, await reviewMoves(db, await facts(req), 'Reject', req.body.fqdnIds, req.body.note)),

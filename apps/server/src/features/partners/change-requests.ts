@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  ChangeRequestActionOf,
+  ChangeRequestWorkflow,
   type CreateChangeRequestBody,
   type Language,
   type PartnerChangeRequest,
@@ -9,7 +11,7 @@ import {
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { SignedInCaller } from '../identity/index.js';
-import { assertOwn, assertStaff } from './policy.js';
+import { assertCanChange, assertMayEverChange, assertOwn, changeRequestCaller } from './policy.js';
 import { presentChangeRequest } from './present.js';
 import * as repo from './repo.js';
 import { checkedLists, writeSolution } from './solutions.js';
@@ -61,8 +63,9 @@ export async function createChangeRequest(
 }
 
 /**
- * PartnerChangeSolutionRequest/Update: its provider cancels a pending request; staff approve
- * (the change is applied and its evidence approved, in the same transaction) or reject it.
+ * PartnerChangeSolutionRequest/Update, as the table in core allows: its provider cancels a
+ * pending request; staff other than its requester approve (the change is applied and its
+ * evidence approved, in the same transaction) or reject it with a note.
  */
 export async function updateChangeRequest(
   db: Db,
@@ -71,22 +74,23 @@ export async function updateChangeRequest(
   body: UpdateChangeRequestBody,
   lang: Language,
 ): Promise<PartnerChangeRequest> {
-  const request = await repo.findChangeRequest(db, body.id);
-  if (body.status === 'Cancelled') assertOwn(partner?.id ?? '', request);
-  else assertStaff(caller);
-  if (!request) throw new AppError('PARTNER_NOT_FOUND');
+  const me = changeRequestCaller(caller, partner);
+  const action = ChangeRequestActionOf[body.status];
+  assertMayEverChange(me, action);
   const now = new Date().toISOString();
   await repo.inTransaction(db, async (tx) => {
-    const closed = await repo.closeChangeRequest(tx, request.id, {
+    const request = await repo.findChangeRequest(tx, body.id);
+    assertCanChange(me, action, request);
+    const closed = await repo.closeChangeRequest(tx, request.id, ChangeRequestWorkflow[action].from, {
       status: body.status,
       reviewed_by: caller.email,
       reviewed_at: now,
       review_note: body.note,
     });
     if (!closed) throw new AppError('PARTNER_CHANGE_CLOSED');
-    if (body.status === 'Approved') await apply(tx, caller, request, lang, now);
+    if (action === 'Approve') await apply(tx, caller, request, lang, now);
   });
-  return presentChangeRequest((await repo.findChangeRequest(db, request.id))!);
+  return presentChangeRequest((await repo.findChangeRequest(db, body.id))!);
 }
 
 async function apply(

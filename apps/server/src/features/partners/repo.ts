@@ -256,17 +256,18 @@ export async function pendingSolutionIds(db: Db, partnerId?: string): Promise<Se
   return new Set(rows.map((r) => r.solution_id).filter((id): id is string => id !== null));
 }
 
-/** Closes a pending request; false when it was no longer pending. */
+/** Closes a request still in one of the given statuses; false when it moved on. */
 export async function closeChangeRequest(
   db: Db,
   id: string,
+  inStatuses: readonly string[],
   set: { status: string; reviewed_by: string; reviewed_at: string; review_note: string },
 ): Promise<boolean> {
   const res = await db
     .updateTable('partner_change_requests')
     .set(set)
     .where('id', '=', id)
-    .where('status', '=', 'PendingReview')
+    .where('status', 'in', [...inStatuses])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

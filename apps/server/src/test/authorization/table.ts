@@ -232,6 +232,7 @@ export const AuthorizationTable = {
   ListFqdnsByIds: { expect: domainLens },
   CountFqdns: { expect: domainLens },
   FqdnTestResults: { expect: domainLens },
+  FqdnRoles: { expect: domainLens },
   RunFqdnTests: { expect: domainLens },
   CreateFqdn: {
     expect: changeCouncil,

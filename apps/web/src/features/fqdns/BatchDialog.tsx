@@ -10,7 +10,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { BatchUpdateTypeSchema, CustomerFacingStatusSchema, type BatchUpdateType } from '@netlens/core';
+import {
+  AssignmentWorkflow,
+  BatchUpdateTypeSchema,
+  CustomerFacingStatusSchema,
+  type BatchUpdateType,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../ui/ModalDialog';
 
@@ -61,11 +66,12 @@ export function BatchDialog({
     type === 'CustomerFacing'
       ? t(`fqdns.customerFacing.${value}`)
       : t(value === 'true' ? 'fqdns.yes' : 'fqdns.no');
+  const noteNeeded = kind === 'reject' && AssignmentWorkflow.Reject.needsNote === true;
   const ready =
     kind === 'requestMove'
       ? v.workload !== ''
       : kind === 'reject'
-        ? v.note.trim() !== ''
+        ? !noteNeeded || v.note.trim() !== ''
         : v.property.trim() !== '';
   const title = t(
     kind === 'requestMove'
@@ -156,7 +162,7 @@ export function BatchDialog({
         )}
         <Field
           label={t(kind === 'reject' ? 'fqdns.dialog.reason' : 'fqdns.dialog.note')}
-          required={kind === 'reject'}
+          required={noteNeeded}
         >
           <Textarea value={v.note} onChange={(_, d) => set({ note: d.value })} resize="vertical" />
         </Field>

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { BatchAnswer, Fqdn } from '@netlens/core';
+import type { AssignmentAction, BatchAnswer, Fqdn } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageAvailability } from '../../app/pageAccess';
@@ -18,11 +18,12 @@ import { useWorkloads } from '../domainlens/queries';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { VirtualTable, type Column } from '../domainlens/VirtualTable';
 import { fqdnQuery, type BatchRequest } from './api';
+import { assignmentButtons } from './assignmentActions';
 import { BatchDialog, type DialogKind, type DialogValues } from './BatchDialog';
 import { BatchResultBar, errorText } from './BatchResult';
 import { FqdnPanel } from './FqdnPanel';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, scopeLabel } from './labels';
-import { useBatch, useFqdnCount, useFqdnPages } from './queries';
+import { useBatch, useFqdnCount, useFqdnPages, useFqdnRoles } from './queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -43,6 +44,7 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
   const count = useFqdnCount(query);
   const workloads = useWorkloads();
   const batch = useBatch();
+  const roles = useFqdnRoles();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [answer, setAnswer] = useState<BatchAnswer | null>(null);
@@ -164,6 +166,14 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     },
   ];
   const none = selected.size === 0;
+  const buttons = assignmentButtons(roles.data, selected, rows);
+  /** Each assignment action's button: its label and what it opens or sends. */
+  const moves: Record<AssignmentAction, [string, () => void]> = {
+    Request: ['fqdns.actions.requestMove', () => setDialog('requestMove')],
+    Accept: ['fqdns.actions.accept', () => run({ kind: 'accept', fqdnIds: ids })],
+    Reject: ['fqdns.actions.reject', () => setDialog('reject')],
+    Cancel: ['fqdns.actions.cancel', () => run({ kind: 'cancel', fqdnIds: ids })],
+  };
   /** The association panel: the selection's one association if they all share it, else a new one. */
   const openOcdi = () => {
     const chosen = rows.filter((r) => selected.has(r.id));
@@ -184,18 +194,14 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
           {count.data ? t('fqdns.list.count', { count: count.data.count }) : ''}
           {selected.size > 0 ? ` · ${t('fqdns.list.selected', { count: selected.size })}` : ''}
         </Body1>
-        <Button disabled={none || batch.isPending} onClick={() => setDialog('requestMove')}>
-          {t('fqdns.actions.requestMove')}
-        </Button>
-        <Button disabled={none || batch.isPending} onClick={() => run({ kind: 'accept', fqdnIds: ids })}>
-          {t('fqdns.actions.accept')}
-        </Button>
-        <Button disabled={none || batch.isPending} onClick={() => setDialog('reject')}>
-          {t('fqdns.actions.reject')}
-        </Button>
-        <Button disabled={none || batch.isPending} onClick={() => run({ kind: 'cancel', fqdnIds: ids })}>
-          {t('fqdns.actions.cancel')}
-        </Button>
+        {(Object.entries(moves) as [AssignmentAction, [string, () => void]][]).map(
+          ([action, [label, open]]) =>
+            buttons[action].offered && (
+              <Button key={action} disabled={!buttons[action].enabled || batch.isPending} onClick={open}>
+                {t(label)}
+              </Button>
+            ),
+        )}
         <Button disabled={rows.length === 0 || batch.isPending} onClick={() => setDialog('bulkUpdate')}>
           {t('fqdns.actions.bulkUpdate')}
         </Button>

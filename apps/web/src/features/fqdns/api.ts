@@ -38,6 +38,11 @@ export function countFqdns(q: FqdnQuery, signal?: AbortSignal) {
   return api.call(endpoints.CountFqdns, { query: q, signal });
 }
 
+/** The caller's roles, as the assignment and OCDI tables read them. */
+export function fetchRoles(signal?: AbortSignal) {
+  return api.call(endpoints.FqdnRoles, { signal });
+}
+
 export function fetchTestResults(fqdnId: string, signal?: AbortSignal) {
   return api.call(endpoints.FqdnTestResults, { query: { fqdnId }, signal });
 }

@@ -8,6 +8,7 @@ import {
 import {
   countFqdns,
   fetchFqdnPage,
+  fetchRoles,
   fetchTestResults,
   runBatch,
   runTests,
@@ -38,6 +39,11 @@ export function useFqdnCount(q: FqdnQuery) {
     placeholderData: keepPreviousData,
     gcTime,
   });
+}
+
+/** The caller's roles (e-mail, champion roles, championed workloads) the workflows' tables read. */
+export function useFqdnRoles() {
+  return useQuery({ queryKey: [key, 'roles'], queryFn: ({ signal }) => fetchRoles(signal), gcTime });
 }
 
 export function useTestResults(fqdnId: string) {

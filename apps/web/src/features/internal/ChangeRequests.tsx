@@ -10,20 +10,36 @@ import {
   Title3,
 } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PartnerChangeRequest, PartnerSolution } from '@netlens/core';
+import {
+  ChangeRequestWorkflow,
+  allowedActions,
+  changeRequestFacts,
+  noteMissing,
+  type ChangeRequestAction,
+  type PartnerChangeRequest,
+  type PartnerSolution,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/ShellContext';
 import { formatDateTime } from '../../ui/format';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Empty, LoadError, Loading } from '../domainlens/States';
 import { problemText } from '../partners/errors';
-import { useReview } from './queries';
+import { usePnppAccess, useReview } from './queries';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
 
 type Verdict = 'Approved' | 'Rejected';
 type Notice = { intent: 'success' | 'error'; text: string };
+/** The staff's actions (a provider cancels its own requests in the portal). */
+const Reviews: readonly ChangeRequestAction[] = ['Approve', 'Reject'];
+const verdictOf = (action: ChangeRequestAction) => ChangeRequestWorkflow[action].to[0] as Verdict;
+const actionOf = (verdict: Verdict) => Reviews.find((a) => verdictOf(a) === verdict)!;
 
-/** Change requests to public solutions waiting for review, each approved or rejected by staff with a note. */
+/**
+ * Change requests to public solutions waiting for review, each approved or rejected by staff with
+ * a note, offering only what the table in core allows the caller (never their own request).
+ */
 export function ChangeRequests({
   requests,
   pending,
@@ -38,6 +54,19 @@ export function ChangeRequests({
   const { t, i18n } = useTranslation();
   const styles = useReportStyles();
   const [asked, setAsked] = useState<{ request: PartnerChangeRequest; verdict: Verdict } | null>(null);
+  const { session } = useShell();
+  const access = usePnppAccess();
+  const me = {
+    email: session.user?.email ?? '',
+    isStaff: session.access.hasAccessToLeadershipReport,
+    partnerId: access.data?.partnerInternalId ?? null,
+  };
+  const reviewsOf = (r: PartnerChangeRequest) =>
+    access.isSuccess
+      ? allowedActions(ChangeRequestWorkflow, r.status, changeRequestFacts(me, r)).filter((a) =>
+          Reviews.includes(a),
+        )
+      : [];
   const names = new Map(solutions.map((s) => [s.id, s]));
   const nameOf = (r: PartnerChangeRequest) =>
     r.solution?.name ?? (r.solutionId ? names.get(r.solutionId)?.name : undefined) ?? '';
@@ -75,17 +104,22 @@ export function ChangeRequests({
             </TableCell>
             <TableCell>
               <div className={styles.actions}>
-                {(['Approved', 'Rejected'] as const).map((verdict) => (
-                  <Button
-                    key={verdict}
-                    size="small"
-                    appearance={verdict === 'Approved' ? 'primary' : 'secondary'}
-                    aria-label={t(`internal.requests.${verdict}For`, { name: nameOf(r) })}
-                    onClick={() => setAsked({ request: r, verdict })}
-                  >
-                    {t(`internal.requests.${verdict}`)}
-                  </Button>
-                ))}
+                {reviewsOf(r)
+                  .map(verdictOf)
+                  .map((verdict) => (
+                    <Button
+                      key={verdict}
+                      size="small"
+                      appearance={verdict === 'Approved' ? 'primary' : 'secondary'}
+                      aria-label={t(`internal.requests.${verdict}For`, { name: nameOf(r) })}
+                      onClick={() => setAsked({ request: r, verdict })}
+                    >
+                      {t(`internal.requests.${verdict}`)}
+                    </Button>
+                  ))}
+                {access.isSuccess && changeRequestFacts(me, r).isRequester && (
+                  <Caption1 className={styles.muted}>{t('internal.requests.ownRequest')}</Caption1>
+                )}
               </div>
             </TableCell>
           </TableRow>
@@ -130,6 +164,7 @@ function ReviewDialog({
   const styles = useReportStyles();
   const review = useReview();
   const [note, setNote] = useState('');
+  const step = ChangeRequestWorkflow[actionOf(verdict)];
   return (
     <ModalDialog
       open
@@ -140,7 +175,7 @@ function ReviewDialog({
         <>
           <Button
             appearance="primary"
-            disabled={review.isPending}
+            disabled={review.isPending || noteMissing(step, note)}
             onClick={() =>
               review.mutate(
                 { id: requestId, status: verdict, note },
@@ -158,7 +193,11 @@ function ReviewDialog({
       }
     >
       <Body1>{t(`internal.requests.${verdict}Lead`)}</Body1>
-      <Field label={t('internal.requests.noteLabel')}>
+      <Field
+        label={t('internal.requests.noteLabel')}
+        required={step.needsNote === true}
+        hint={step.needsNote ? t('internal.requests.noteRequired') : undefined}
+      >
         <Textarea value={note} maxLength={1000} onChange={(_, d) => setNote(d.value)} />
       </Field>
       {review.isError && (

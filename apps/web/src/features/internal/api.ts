@@ -17,6 +17,9 @@ export const fetchPendingRequests = (signal?: AbortSignal) =>
 export const setPartnerStatus = (id: string, status: PartnerStatus) =>
   api.call(endpoints.PartnerSetStatus, { params: { id }, body: { status } });
 
+/** The caller's own provider, if any (the change-request table reads it). */
+export const fetchPnppAccess = (signal?: AbortSignal) => api.call(endpoints.PnppAccess, { signal });
+
 export const reviewRequest = (id: string, status: 'Approved' | 'Rejected', note: string) =>
   api.call(endpoints.PartnerChangeSolutionRequestUpdate, { body: { id, status, note } });
 

@@ -6,6 +6,7 @@ import {
   fetchNpi,
   fetchOutagesSince,
   fetchPartners,
+  fetchPnppAccess,
   fetchPendingRequests,
   fetchPlaces,
   fetchStaffSolutions,
@@ -27,6 +28,10 @@ export const useStaffSolutions = () =>
 /** Change requests to public solutions waiting for review. */
 export const usePendingRequests = () =>
   useQuery({ queryKey: [...key, 'requests'], queryFn: ({ signal }) => fetchPendingRequests(signal) });
+
+/** The caller's accesses and own provider. */
+export const usePnppAccess = () =>
+  useQuery({ queryKey: [...key, 'access'], queryFn: ({ signal }) => fetchPnppAccess(signal) });
 
 /** Changes a provider's status; the report's lists reload afterwards. */
 export function useSetStatus() {

@@ -11,7 +11,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { OcdiStageSchema, checkOcdi, type Fqdn, type OcdiAssociation, type OcdiStage } from '@netlens/core';
+import {
+  OcdiStageSchema,
+  checkOcdi,
+  type Fqdn,
+  type OcdiAction,
+  type OcdiAssociation,
+  type OcdiStage,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
 import { useSaveOcdi } from './api';
@@ -38,15 +45,17 @@ export const legacyFacts = (fqdns: Fqdn[]) =>
 
 /**
  * The inputs of a new, not-started or rejected association (OCDI domains, transition stage shown S0–S6, GA date, attestation),
- * each rule's message as the values change, and saving as not started or submitting.
+ * each rule's message as the values change, and saving as not started or submitting, as `actions` (the table's) allow.
  */
 export function OcdiForm({
   fqdns,
   association,
+  actions,
   onSaved,
 }: {
   fqdns: Fqdn[];
   association: OcdiAssociation | null;
+  actions: OcdiAction[];
   onSaved: (a: OcdiAssociation, message: string) => void;
 }) {
   const { t } = useTranslation();
@@ -74,6 +83,7 @@ export function OcdiForm({
       .catch(() => undefined);
   const busy = save.isPending;
   const resubmit = association?.state === 'Rejected';
+  const canSubmit = actions.includes('Submit');
   return (
     <form
       className={styles.form}
@@ -82,7 +92,7 @@ export function OcdiForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        send(true);
+        if (canSubmit) send(true);
       }}
     >
       <Field label={t('fqdns.ocdi.ocdiDomains')} hint={t('fqdns.ocdi.ocdiHint')} required>
@@ -121,10 +131,12 @@ export function OcdiForm({
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={busy}>
-          {busy ? t('fqdns.ocdi.saving') : t(resubmit ? 'fqdns.ocdi.resubmit' : 'fqdns.ocdi.submit')}
-        </Button>
-        {!resubmit && (
+        {canSubmit && (
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {busy ? t('fqdns.ocdi.saving') : t(resubmit ? 'fqdns.ocdi.resubmit' : 'fqdns.ocdi.submit')}
+          </Button>
+        )}
+        {actions.includes('Save') && (
           <Button disabled={busy} onClick={() => send(false)}>
             {t('fqdns.ocdi.save')}
           </Button>

@@ -9,14 +9,22 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { checkOcdi, type Fqdn, type OcdiAssociation } from '@netlens/core';
+import {
+  OcdiNewState,
+  OcdiWorkflow,
+  allowedActions,
+  checkOcdi,
+  ocdiFacts,
+  type Fqdn,
+  type OcdiAssociation,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../../app/AppLink';
-import { useDomainLensAccess } from '../../domainlens/queries';
 import { LoadError, Loading } from '../../domainlens/States';
 import { useBoxStyles } from '../../domainlens/styles';
 import { dateLabel } from '../labels';
+import { useFqdnRoles } from '../queries';
 import { useFqdnsByIds, useOcdiAssociation } from './api';
 import { OcdiChecks } from './OcdiChecks';
 import { OcdiForm, legacyFacts } from './OcdiForm';
@@ -56,8 +64,8 @@ const backPath = (x: string) => (x === 'Fqdn' ? '/endpoints#Fqdn' : `/endpoints/
 
 /**
  * Route /endpoints/{x}/ocdiAssociationPanel/{id} (with the ocdiAssociation flag): a new association
- * (`new`, the FQDNs in `?fqdnIds=`) or a stored one, its state and review, the inputs while it may
- * be edited (not started, rejected), and the connectivity champion's review while it is pending.
+ * (`new`, the FQDNs in `?fqdnIds=`) or a stored one, its state and review, the inputs while the
+ * caller may edit it, and the review while the caller may review it (both by the table in core).
  */
 export function OcdiPanelPage() {
   const { t, i18n } = useTranslation();
@@ -68,7 +76,7 @@ export function OcdiPanelPage() {
   const [search] = useSearchParams();
   const isNew = ocdiAssociationId === 'new';
   const stored = useOcdiAssociation(isNew ? null : ocdiAssociationId);
-  const access = useDomainLensAccess();
+  const roles = useFqdnRoles();
   const [done, setDone] = useState<string | null>(null);
   const ids = isNew
     ? (search.get('fqdnIds') ?? '').split(',').filter(Boolean)
@@ -79,14 +87,22 @@ export function OcdiPanelPage() {
   if (!isNew && stored.isError)
     return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
   if (fqdns.isError) return <LoadError error={fqdns.error} onRetry={() => void fqdns.refetch()} />;
-  if ((!isNew && stored.isPending) || (ids.length > 0 && fqdns.isPending))
+  if (roles.isError) return <LoadError error={roles.error} onRetry={() => void roles.refetch()} />;
+  if ((!isNew && stored.isPending) || (ids.length > 0 && fqdns.isPending) || roles.isPending)
     return <Loading label={t('fqdns.ocdi.loading')} />;
 
   const association = isNew ? null : (stored.data ?? null);
   const selected: Fqdn[] = fqdns.data ?? [];
-  const state = association?.state ?? 'NotStarted';
-  const editable = !association || state === 'NotStarted' || state === 'Rejected';
-  const reviewer = access.data?.isConnectivityChamp === true && state === 'PendingApproval';
+  const state = association?.state ?? OcdiNewState;
+  // What the caller may do now, by the table the server enforces.
+  const mine = ocdiFacts(
+    roles.data,
+    association,
+    selected.map((f) => f.workload),
+  );
+  const actions = allowedActions(OcdiWorkflow, state, mine);
+  const editable = actions.includes('Save') || actions.includes('Submit');
+  const reviews = actions.filter((a) => a === 'Approve' || a === 'Reject');
   const saved = (a: OcdiAssociation, message: string) => {
     setDone(message);
     if (isNew)
@@ -168,33 +184,40 @@ export function OcdiPanelPage() {
             key={`${association?.id ?? 'new'}-${association?.updatedAt ?? ''}`}
             fqdns={selected}
             association={association}
+            actions={actions}
             onSaved={saved}
           />
-        ) : (
+        ) : association ? (
           <>
-            <Body1>{t('fqdns.ocdi.readOnly')}</Body1>
+            <Body1>
+              {t(OcdiWorkflow.Submit.from.includes(state) ? 'fqdns.ocdi.authorsOnly' : 'fqdns.ocdi.readOnly')}
+            </Body1>
             <OcdiChecks
               issues={checkOcdi({
                 input: {
-                  ...stored.data!,
-                  ocdiDomains: stored.data!.ocdi.join(','),
+                  ...association,
+                  ocdiDomains: association.ocdi.join(','),
                   attested: true,
                   submit: false,
                 },
                 legacy: legacyFacts(selected),
-                selfId: association?.id ?? null,
+                selfId: association.id,
               }).filter((i) => i.severity !== 'error')}
             />
           </>
+        ) : (
+          <Body1>{t('domainlens.errors.forbidden')}</Body1>
         )}
       </section>
-      {association && reviewer && (
+      {association && reviews.length > 0 && (
         <section className={box.section}>
-          <OcdiReview association={association} onDone={saved} />
+          <OcdiReview association={association} actions={reviews} onDone={saved} />
         </section>
       )}
-      {association && state === 'PendingApproval' && !reviewer && (
-        <Body1>{t('fqdns.ocdi.reviewerOnly')}</Body1>
+      {association && state === 'PendingApproval' && reviews.length === 0 && (
+        <Body1>
+          {t(mine.isCouncil && mine.isAuthor ? 'fqdns.ocdi.notOwnReview' : 'fqdns.ocdi.reviewerOnly')}
+        </Body1>
       )}
     </div>
   );

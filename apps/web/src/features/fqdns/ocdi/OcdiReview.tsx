@@ -10,7 +10,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { OcdiAssociation } from '@netlens/core';
+import {
+  OcdiWorkflow,
+  noteMissing,
+  ocdiReviewAction,
+  type OcdiAction,
+  type OcdiAssociation,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
 import { useReviewOcdi } from './api';
@@ -20,26 +26,31 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** The connectivity champion's review of an association pending approval: approve, or reject with a note. */
+/**
+ * The connectivity champion's review of an association pending approval: approve, or reject with
+ * a note, as `actions` (the table's) allow.
+ */
 export function OcdiReview({
   association,
+  actions,
   onDone,
 }: {
   association: OcdiAssociation;
+  actions: OcdiAction[];
   onDone: (a: OcdiAssociation, message: string) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const review = useReviewOcdi();
   const [note, setNote] = useState('');
-  const [noteMissing, setNoteMissing] = useState(false);
+  const [noteAsked, setNoteAsked] = useState(false);
   const [wildcardReviewed, setWildcardReviewed] = useState(false);
   const wildcards = [...association.ocdi, ...association.legacy.map((l) => l.domainName)].some((n) =>
     n.startsWith('*.'),
   );
   const decide = (decision: 'Approved' | 'Rejected') => {
-    if (decision === 'Rejected' && !note.trim()) return setNoteMissing(true);
-    setNoteMissing(false);
+    if (noteMissing(OcdiWorkflow[ocdiReviewAction(decision)], note)) return setNoteAsked(true);
+    setNoteAsked(false);
     // The answer is taken from the promise: the section leaves the page once the review is stored.
     review
       .mutateAsync({ id: association.id, decision, note: note.trim(), wildcardReviewed })
@@ -53,8 +64,8 @@ export function OcdiReview({
       </Subtitle2>
       <Field
         label={t('fqdns.ocdi.reviewNote')}
-        validationState={noteMissing ? 'error' : 'none'}
-        validationMessage={noteMissing ? t('fqdns.ocdi.reviewNoteRequired') : undefined}
+        validationState={noteAsked ? 'error' : 'none'}
+        validationMessage={noteAsked ? t('fqdns.ocdi.reviewNoteRequired') : undefined}
       >
         <Textarea value={note} rows={2} resize="vertical" onChange={(_, d) => setNote(d.value)} />
       </Field>
@@ -71,12 +82,16 @@ export function OcdiReview({
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={review.isPending} onClick={() => decide('Approved')}>
-          {t('fqdns.ocdi.approve')}
-        </Button>
-        <Button disabled={review.isPending} onClick={() => decide('Rejected')}>
-          {t('fqdns.ocdi.reject')}
-        </Button>
+        {actions.includes('Approve') && (
+          <Button appearance="primary" disabled={review.isPending} onClick={() => decide('Approved')}>
+            {t('fqdns.ocdi.approve')}
+          </Button>
+        )}
+        {actions.includes('Reject') && (
+          <Button disabled={review.isPending} onClick={() => decide('Rejected')}>
+            {t('fqdns.ocdi.reject')}
+          </Button>
+        )}
       </div>
     </section>
   );
