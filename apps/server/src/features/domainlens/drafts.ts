@@ -166,9 +166,9 @@ export async function upsertDraft(
 
   policy.assertChangeAction('UpsertDraft', who, null);
   const workload = await checkedWorkload(db, set);
-  if (body.endpointSetInternalId && !(await repo.findSet(db, body.endpointSetInternalId))) throw notFound();
-  const setId = body.endpointSetInternalId ?? randomUUID();
   const before = await beforeOf(db, body.endpointSetInternalId, set.instance);
+  if (body.endpointSetInternalId && !before.set) throw notFound();
+  const setId = body.endpointSetInternalId ?? randomUUID();
   const id = randomUUID();
   const detail = detailOf(before, set, workload, body, [actor]);
   await repo.inTransaction(db, async (tx) => {

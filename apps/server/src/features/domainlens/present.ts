@@ -80,14 +80,6 @@ export function storedDetail(d: ChangeDetail | StoredChangeDetail): string {
   return JSON.stringify(rest);
 }
 
-/** Change details stored before the author's escalation was dropped may still carry it. */
-function detailOf(r: ChangeRow): ChangeDetail {
-  const { bulkRemovalEscalated: _b, ...stored } = JSON.parse(r.change_detail) as StoredChangeDetail & {
-    bulkRemovalEscalated?: boolean;
-  };
-  return { ...stored, wildcardExemplars: JSON.parse(r.wildcard_exemplars) as Record<string, string> };
-}
-
 /** A change with its own log entries, oldest first. */
 export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSetChange {
   return {
@@ -120,7 +112,10 @@ export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSe
     isBypassedValidation: r.is_bypassed_validation === 1,
     bypassedValidationBy: r.bypassed_validation_by,
     bypassedValidationNote: r.bypassed_validation_note,
-    changeDetail: detailOf(r),
+    changeDetail: {
+      ...(JSON.parse(r.change_detail) as StoredChangeDetail),
+      wildcardExemplars: JSON.parse(r.wildcard_exemplars) as Record<string, string>,
+    },
     validationTestResults: JSON.parse(
       r.validation_test_results,
     ) as EndpointSetChange['validationTestResults'],

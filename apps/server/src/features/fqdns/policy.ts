@@ -50,23 +50,17 @@ export function assertCanAdd(f: CallerFacts, workload: string): void {
   if (!isConnectivityChamp(f.caller) && !f.championed.has(workload)) throw forbidden();
 }
 
-/** The caller as the workflows' tables read them (kept per request). */
-const roles = new WeakMap<CallerFacts, FqdnRoles>();
+/** The caller as the workflows' tables read them. */
 export function rolesOf(f: CallerFacts): FqdnRoles {
-  let r = roles.get(f);
-  if (!r) {
-    const a = f.caller.access;
-    const dl = a.hasAccessToDomainLens;
-    r = {
-      email: f.caller.email,
-      isWorkloadChamp: dl && a.isWorkloadChamp,
-      isServiceChamp: dl && a.isServiceChamp,
-      isConnectivityChamp: dl && a.isConnectivityChamp,
-      championedWorkloads: [...f.championed].sort(),
-    };
-    roles.set(f, r);
-  }
-  return r;
+  const a = f.caller.access;
+  const dl = a.hasAccessToDomainLens;
+  return {
+    email: f.caller.email,
+    isWorkloadChamp: dl && a.isWorkloadChamp,
+    isServiceChamp: dl && a.isServiceChamp,
+    isConnectivityChamp: dl && a.isConnectivityChamp,
+    championedWorkloads: [...f.championed].sort(),
+  };
 }
 
 /** Workload assignment requests: 403 before any FQDN is read when the caller could take the action on none. */
