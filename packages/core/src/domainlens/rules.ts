@@ -20,7 +20,23 @@ export const DomainLensMessages = {
   invalidDate: 'Use a date as YYYY-MM-DD.',
   exemplarNotWildcard: 'An exemplar is named only for a wildcard FQDN of the set.',
   exemplarNotCovered: 'The exemplar must be a concrete FQDN the wildcard covers.',
+  formulaStart: 'A published text cannot begin with =, +, -, @, a tab or a line break.',
 } as const;
+
+/**
+ * The first characters a spreadsheet reads as a formula (OWASP, CSV injection; ＝ is the
+ * full-width equals sign some spreadsheets normalise). Published free text may not begin with one;
+ * every CSV the server writes neutralises them as well (its one CSV writer).
+ */
+export const FormulaStart = /^[=+\-@\t\r\n\uFF1D]/;
+
+/** Free text that is published (notes, display names): trimmed, bounded, and never a formula. */
+export const publishedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !FormulaStart.test(text), DomainLensMessages.formulaStart);
 
 /** Days between publishing and an addition taking effect (spec 2 §9). */
 export const AdditionNoticeDays = 30;
@@ -107,7 +123,7 @@ export const EndpointSetInputSchema = z
       .min(1, DomainLensMessages.missingRequired)
       .max(100),
     isRequired: z.boolean().default(true),
-    optionalFunctionality: z.string().max(2000).default(''),
+    optionalFunctionality: publishedText(2000).default(''),
     tcpPorts: z
       .string()
       .max(300)
@@ -132,7 +148,7 @@ export const EndpointSetInputSchema = z
       .array(z.string().trim().toLowerCase().refine(validCidr, DomainLensMessages.invalidSubnet))
       .max(5000)
       .default([]),
-    publicDescription: z.string().max(2000).default(''),
+    publicDescription: publishedText(2000).default(''),
     internalDescription: z.string().max(2000).default(''),
   })
   .superRefine((set, ctx) => {
@@ -262,7 +278,7 @@ export const WorkloadBodySchema = z.object({
   workloadChampSecurityGroup: required(200),
   workloadChampEmail: z.email({ error: DomainLensMessages.missingRequired }).max(320),
   serviceArea: required(100),
-  serviceAreaDisplayName: z.string().trim().max(200).default(''),
+  serviceAreaDisplayName: publishedText(200).default(''),
   propertyGroups: z
     .array(z.string().trim().min(1).max(200))
     .min(1, DomainLensMessages.missingRequired)

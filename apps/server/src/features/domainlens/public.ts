@@ -8,6 +8,7 @@ import {
   type PublishedEndpointSet,
 } from '@netlens/core';
 import { route } from '../../plugins/endpoint.js';
+import { toCsv } from '../../plugins/csv.js';
 import type { Db } from '../../db/index.js';
 import * as repo from './repo.js';
 import { KeptAnswer, answerCache, sendKept } from '../../plugins/kept-answers.js';
@@ -50,17 +51,6 @@ function notModified(req: FastifyRequest, reply: FastifyReply, state: string): b
   return false;
 }
 
-const cell = (v: unknown) => {
-  const text = Array.isArray(v) ? v.join(',') : v === undefined || v === null ? '' : String(v);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-function csv(columns: string[], rows: Record<string, unknown>[]): string {
-  return (
-    [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n'
-  );
-}
-
 interface Answer {
   type: string;
   text: string;
@@ -72,7 +62,7 @@ function render(
   columns: string[],
   rows: () => Record<string, unknown>[],
 ): Answer {
-  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: csv(columns, rows()) };
+  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: toCsv(columns, rows()) };
   return { type: 'application/json; charset=utf-8', text: JSON.stringify(body) };
 }
 

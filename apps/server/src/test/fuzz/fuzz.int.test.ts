@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllEndpoints, FuzzCallers, fuzzRequests, type FuzzRequest } from './requests.js';
 import { startFuzzTarget, type FuzzTarget } from './target.js';
-import { FuzzTally, faultOf } from './verdict.js';
+import { FuzzTally, csvFaultOf, faultOf } from './verdict.js';
 
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
@@ -30,7 +30,12 @@ describe('fuzzing every route of the endpoint table (sqlite)', () => {
       const batch = requests.slice(i, i + parallel);
       const answers = await Promise.all(batch.map(send));
       answers.forEach((res, j) =>
-        tally.add(batch[j]!.endpoint, res.statusCode, faultOf(res.statusCode, res.body), batch[j]),
+        tally.add(
+          batch[j]!.endpoint,
+          res.statusCode,
+          faultOf(res.statusCode, res.body) ?? csvFaultOf(res.headers['content-type'], res.body),
+          batch[j],
+        ),
       );
     }
     // The signed-in caller was still signed in at the end: the fuzzing reached past sign-in throughout.

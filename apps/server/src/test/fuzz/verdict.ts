@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { FormulaStart } from '@netlens/core';
 /** Statuses caused by what the client sent: the answer must name the offending part of the request. */
 const InputStatuses = new Set([400, 413, 415, 422]);
 
@@ -17,6 +19,14 @@ export function faultOf(status: number, body: string): string | null {
   if (unnamed)
     return `${status} ${parsed.error?.id ?? ''} has a detail without a field: ${JSON.stringify(unnamed)}`;
   return null;
+}
+
+/** A CSV answer with a cell a spreadsheet would run as a formula, or null. */
+export function csvFaultOf(type: unknown, body: string): string | null {
+  if (typeof type !== 'string' || !type.startsWith('text/csv')) return null;
+  const cells: string[][] = parse(body, { relax_column_count: true });
+  const formula = cells.flat().find((cell) => FormulaStart.test(cell));
+  return formula === undefined ? null : `a CSV cell is a formula: ${formula.slice(0, 80)}`;
 }
 
 /** Counts by status and by endpoint, and the first faults found (one per endpoint and kind). */
