@@ -76,6 +76,8 @@ describe.runIf(canMakeTestHosts() && hasOpenssl())(
         FQDN_SCANNER_DNS_SERVERS: hosts.serverIp,
         FQDN_SCANNER_CONNECT_TIMEOUT_MS: '1000',
         FQDN_SCANNER_CA_FILE: certs.caFile,
+        // The test hosts' private network, which the scanner connects to only when allowed.
+        FQDN_SCANNER_ALLOWED_RANGES: '10.201.0.0/16',
         LOG_LEVEL: 'silent',
       });
       const admin = (...args: string[]) =>

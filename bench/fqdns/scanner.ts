@@ -42,6 +42,7 @@ const env = {
   FQDN_SCANNER_TCP_PORTS: `${tls.port},${http.port}`,
   FQDN_SCANNER_CA_FILE: certs.caFile,
   FQDN_SCANNER_CONCURRENCY: String(CONCURRENCY),
+  FQDN_SCANNER_ALLOWED_RANGES: '127.0.0.0/8,::1/128',
   LOG_LEVEL: 'silent',
 };
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FqdnNameSchema } from '../fqdns/rules.js';
 import {
+  DomainLensMessages,
   EndpointSetInputSchema,
   UpsertDraftBodySchema,
   earliestAdditionDate,
+  isIpLiteral,
   validCidr,
   validFqdn,
   validPorts,
@@ -53,6 +56,49 @@ describe('Domain Lens input rules', () => {
       fqdns: ['A.example', 'a.example'],
     });
     expect(dup.error!.issues.map((i) => i.message)).toEqual(['This FQDN already exists.']);
+  });
+
+  it('an IP address is not an FQDN, in any of its spellings, and says so', () => {
+    const literals = [
+      '127.0.0.1',
+      '169.254.169.254',
+      '10.0.0.1.',
+      '127.1',
+      '0x7f.1',
+      '0x7f000001',
+      '2130706433',
+      'a.b.123',
+      '::1',
+      '[::1]',
+      '::ffff:10.0.0.1',
+      '[::ffff:127.0.0.1]',
+      'fe80::1%eth0',
+      '2603:1006::1',
+    ];
+    for (const text of literals) {
+      expect(isIpLiteral(text), text).toBe(true);
+      expect(validFqdn(text), text).toBe(false);
+      expect(
+        FqdnNameSchema.safeParse(text).error?.issues.map((i) => i.message),
+        text,
+      ).toEqual([DomainLensMessages.ipLiteralFqdn]);
+    }
+    for (const name of ['outlook.office.com', '1drv.ms', 'a1.b2.example', '*.office.com', '123.example']) {
+      expect(isIpLiteral(name), name).toBe(false);
+      expect(FqdnNameSchema.safeParse(name).success, name).toBe(true);
+    }
+    expect(FqdnNameSchema.safeParse('localhost').error?.issues.map((i) => i.message)).toEqual([
+      DomainLensMessages.invalidFqdn,
+    ]);
+    const set = EndpointSetInputSchema.safeParse({
+      instance: 'Worldwide',
+      governanceCategory: 'Allow',
+      workloadName: 'Exchange',
+      fqdns: ['a.example', '13.107.6.152'],
+    });
+    expect(set.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `fqdns.1: ${DomainLensMessages.ipLiteralFqdn}`,
+    ]);
   });
 
   it('a draft needs a reason, and an edit its version', () => {

@@ -15,6 +15,7 @@ export const DomainLensMessages = {
   subnetExists: 'This IP subnet already exist in the current list.',
   workloadExists: 'This workload already exist in the current list.',
   invalidFqdn: 'The FQDN is not valid.',
+  ipLiteralFqdn: 'An IP address is not an FQDN: list IP addresses as IP subnets.',
   invalidSubnet: 'The IP subnet is not valid CIDR.',
   effectiveDateTooSoon: 'An addition takes effect at least 30 days after publishing.',
   invalidDate: 'Use a date as YYYY-MM-DD.',
@@ -62,9 +63,24 @@ export const normalisePorts = (text: string) =>
     .filter(Boolean)
     .join(',');
 
-/** A host name; its first label may hold one `*` (`*.contoso.com`, `*-my.sharepoint.com`). */
+/**
+ * True for an IP address written where a host name belongs: an IPv6 address, bare or in brackets,
+ * or a name whose last label is a number, as URL parsers read "127.0.0.1", "127.1" and "0x7f.1"
+ * as IPv4 addresses (no top-level domain is a number).
+ */
+export function isIpLiteral(name: string): boolean {
+  const n = name.trim().replace(/^\[(.*)\]$/, '$1');
+  if ((n.match(/:/g) ?? []).length >= 2 && /^[0-9a-f:.]+(%.+)?$/i.test(n)) return true;
+  const last = n.replace(/\.$/, '').split('.').pop() ?? '';
+  return /^(\d+|0x[0-9a-f]*)$/i.test(last);
+}
+
+/**
+ * A host name; its first label may hold one `*` (`*.contoso.com`, `*-my.sharepoint.com`). An IP
+ * address is not one (`isIpLiteral`).
+ */
 export function validFqdn(name: string): boolean {
-  if (name.length > 253 || (name.match(/\*/g) ?? []).length > 1) return false;
+  if (name.length > 253 || (name.match(/\*/g) ?? []).length > 1 || isIpLiteral(name)) return false;
   const [first, ...rest] = name.split('.');
   const label = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i;
   const firstOk = first === '*' || label.test(first!.replace('*', 'x'));
@@ -83,6 +99,18 @@ function ipv6(text: string): boolean {
     groups.every((g) => g.length <= 4) && (text.includes('::') ? groups.length < 8 : groups.length === 8)
   );
 }
+
+/**
+ * An FQDN as the forms and the API take it: trimmed and in lower case; an IP address is refused
+ * with its own message.
+ */
+export const fqdnField = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((name) => !isIpLiteral(name), { message: DomainLensMessages.ipLiteralFqdn, abort: true })
+    .refine(validFqdn, DomainLensMessages.invalidFqdn);
 
 const normFqdn = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
 export const isWildcardFqdn = (name: string) => name.includes('*');
@@ -140,10 +168,7 @@ export const EndpointSetInputSchema = z
     isHidden: z.boolean().default(false),
     isMemberSet: z.boolean().default(false),
     memberEndpointSetInternalId: z.string().max(36).nullable().default(null),
-    fqdns: z
-      .array(z.string().trim().toLowerCase().refine(validFqdn, DomainLensMessages.invalidFqdn))
-      .max(5000)
-      .default([]),
+    fqdns: z.array(fqdnField()).max(5000).default([]),
     cidrs: z
       .array(z.string().trim().toLowerCase().refine(validCidr, DomainLensMessages.invalidSubnet))
       .max(5000)

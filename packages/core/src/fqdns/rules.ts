@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InstanceSchema } from '../domainlens/model.js';
-import { queryList, validFqdn } from '../domainlens/rules.js';
+import { fqdnField, queryList } from '../domainlens/rules.js';
 import { noteMissing } from '../workflow-checks.js';
 import { AssignmentWorkflow } from './assignment-workflow.js';
 import {
@@ -79,7 +79,7 @@ export const FqdnListQuerySchema = FqdnFiltersSchema.extend({
 const fqdnIds = z.array(z.string().uuid()).min(1).max(FqdnBatchLimit);
 const note = z.string().trim().max(2000);
 
-export const FqdnNameSchema = z.string().trim().toLowerCase().refine(validFqdn, 'The FQDN is not valid.');
+export const FqdnNameSchema = fqdnField();
 
 export const CreateFqdnBodySchema = z.object({
   domainName: FqdnNameSchema,

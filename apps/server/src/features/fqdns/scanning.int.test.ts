@@ -68,6 +68,8 @@ describe.each(kinds)('the FQDN scanner on the inventory (%s)', (kind) => {
       FQDN_SCANNER_TLS_PORT: String(tlsPort),
       FQDN_SCANNER_TCP_PORTS: String(tlsPort),
       FQDN_SCANNER_CA_FILE: certs.caFile,
+      // The test hosts are on loopback, which the scanner connects to only when allowed.
+      FQDN_SCANNER_ALLOWED_RANGES: '127.0.0.0/8',
     });
     // The start-up run of the daily scan finds an empty inventory.
     await t.app.jobs.settled();

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/index.js';
+import { addressGuard } from '../../../net/address-guard.js';
 import { loadIpRangeLookup, serviceTreeLifecycle } from '../../domainlens/index.js';
 import { createDnsClient } from './dns.js';
 import type { ScannerSettings } from './settings.js';
@@ -25,6 +26,7 @@ export function scannerDeps(db: Db, settings: ScannerSettings): ScannerDeps {
     dns: createDnsClient({ servers: settings.dnsServers, timeoutMs: settings.dnsTimeoutMs }),
     registries: databaseRegistries(db),
     ca: settings.caPem ? [settings.caPem] : undefined,
+    guard: addressGuard(settings.allowedRanges),
   };
 }
 

@@ -1,5 +1,6 @@
 import { connect as tcpConnect } from 'node:net';
 import { connect as tlsConnect, createSecureContext, type SecureContext } from 'node:tls';
+import type { AddressGuard } from '../../../net/address-guard.js';
 import { seconds } from './dns.js';
 
 /** A TCP connect's outcome: its time, or why it failed in words (refused, timed out, …). */
@@ -20,9 +21,25 @@ const errorText = (err: NodeJS.ErrnoException) => {
   }
 };
 
-/** Opens (and closes) a TCP connection to `address`:`port`, bounded by `timeoutMs`. */
-export function connectTcp(address: string, port: number, timeoutMs: number): Promise<Connect> {
+/**
+ * Why the scanner does not connect to `address`, or null when it may: the socket is given this
+ * very address (an IP address, so nothing is looked up again between the check and the connect).
+ */
+const refused = (guard: AddressGuard, address: string, port: number) => {
+  const why = guard.refusal(address);
+  return why === null ? null : `not connected to ${port}: ${address} is ${why}`;
+};
+
+/** Opens (and closes) a TCP connection to `address`:`port`, bounded by `timeoutMs`, if `guard` allows it. */
+export function connectTcp(
+  address: string,
+  port: number,
+  timeoutMs: number,
+  guard: AddressGuard,
+): Promise<Connect> {
   const started = performance.now();
+  const refusal = refused(guard, address, port);
+  if (refusal) return Promise.resolve({ ok: false, reason: refusal });
   return new Promise((resolve) => {
     const socket = tcpConnect({ host: address, port });
     const timer = setTimeout(() => {
@@ -81,9 +98,10 @@ export function tlsContexts(ca: string[] | undefined): TlsContexts {
 }
 
 /**
- * A TLS handshake with `address`:`port` for the name `servername`: `tls13Only` offers TLS 1.3
- * alone. The certificate is not refused during the handshake but judged after it: against `ca`
- * (Node's bundled store when undefined) and the name. Bounded by `timeoutMs` from the connect.
+ * A TLS handshake with `address`:`port` for the name `servername`, if `guard` allows the address:
+ * `tls13Only` offers TLS 1.3 alone. The certificate is not refused during the handshake but judged
+ * after it: against `ca` (Node's bundled store when undefined) and the name. Bounded by
+ * `timeoutMs` from the connect.
  */
 export function handshake(opts: {
   address: string;
@@ -92,7 +110,10 @@ export function handshake(opts: {
   tls13Only: boolean;
   ca: string[] | undefined;
   timeoutMs: number;
+  guard: AddressGuard;
 }): Promise<Handshake> {
+  const refusal = refused(opts.guard, opts.address, opts.port);
+  if (refusal) return Promise.resolve({ ok: false, reason: refusal });
   const context = tlsContexts(opts.ca);
   return new Promise((resolve) => {
     const socket = tlsConnect({

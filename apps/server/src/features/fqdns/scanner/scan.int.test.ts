@@ -112,6 +112,8 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
         FQDN_SCANNER_TLS_PORT: String(tlsPort),
         FQDN_SCANNER_TCP_PORTS: `${tlsPort},${httpPort}`,
         FQDN_SCANNER_CA_FILE: certs.caFile,
+        // The test hosts are on loopback, which the scanner connects to only when allowed.
+        FQDN_SCANNER_ALLOWED_RANGES: '127.0.0.0/8,::1/128',
       },
       (app) => app.jobs.add(job),
     );

@@ -1,9 +1,10 @@
 import { isIP } from 'node:net';
 import { dailyTestStatus, ScannerTestNameSchema, type FqdnScan, type ScannerTestResult } from '@netlens/core';
+import { publicOnly, type AddressGuard } from '../../../net/address-guard.js';
 import { addressesOf, addressFamilyCheck, dnssecCheck, resolveCheck } from './dns-checks.js';
 import { handshake, type Handshake } from './net.js';
 import { lifecycleCheck, rangeCheck } from './registry-checks.js';
-import { certificateCheck, tcpCheck, tls13Check } from './tls-checks.js';
+import { certificateCheck, nonPublicCheck, tcpCheck, tls13Check } from './tls-checks.js';
 import { timed, type ScanOptions, type ScannerDeps, type Verdict } from './types.js';
 
 /** Runs `fn`, returning its value with its start and end (epoch ms). */
@@ -14,7 +15,12 @@ async function clocked<T>(fn: () => Promise<T>): Promise<{ value: T; started: nu
 }
 
 /** The TLS 1.3 handshake, and the handshake whose certificate is judged (the same one when it worked). */
-async function handshakes(name: string, address: string | undefined, deps: ScannerDeps, o: ScanOptions) {
+async function handshakes(
+  name: string,
+  address: string | undefined,
+  deps: ScannerDeps & { guard: AddressGuard },
+  o: ScanOptions,
+) {
   if (!address) return { tls13: null, cert: null };
   const shake = (tls13Only: boolean) =>
     clocked(() =>
@@ -25,6 +31,7 @@ async function handshakes(name: string, address: string | undefined, deps: Scann
         tls13Only,
         ca: deps.ca,
         timeoutMs: o.connectTimeoutMs,
+        guard: deps.guard,
       }),
     );
   const tls13 = await shake(true);
@@ -34,12 +41,15 @@ async function handshakes(name: string, address: string | undefined, deps: Scann
 }
 
 /**
- * Scans one FQDN: looks up its A and AAAA records (DNSSEC OK), connects to its first address (IPv4
- * first) on each TCP port, shakes hands with TLS 1.3 alone and judges the certificate, and looks
- * its addresses and service-tree entry up in the imported registries. Every test gets a result
- * with its reason and timing; nothing is stored.
+ * Scans one FQDN: looks up its A and AAAA records (DNSSEC OK), connects to its first address the
+ * guard allows (IPv4 first; public addresses unless the settings allow more) on each TCP port,
+ * shakes hands with TLS 1.3 alone and judges the certificate, and looks its addresses and
+ * service-tree entry up in the imported registries. A name resolving to refused addresses only
+ * gets no connection, and its connection tests say so. Every test gets a result with its reason
+ * and timing; nothing is stored.
  */
-export async function scanFqdn(name: string, deps: ScannerDeps, options: ScanOptions): Promise<FqdnScan> {
+export async function scanFqdn(name: string, scanDeps: ScannerDeps, options: ScanOptions): Promise<FqdnScan> {
+  const deps = { ...scanDeps, guard: scanDeps.guard ?? publicOnly };
   const now = deps.now ?? (() => new Date());
   const scanStarted = Date.now();
   const [a, aaaa] = await Promise.all([
@@ -47,12 +57,14 @@ export async function scanFqdn(name: string, deps: ScannerDeps, options: ScanOpt
     clocked(() => deps.dns.query(name, 'AAAA')),
   ]);
   const addresses = [...addressesOf(a.value, 'A'), ...addressesOf(aaaa.value, 'AAAA')];
-  const address = addresses.find((x) => isIP(x) === 4) ?? addresses[0];
+  const connectable = addresses.filter((x) => deps.guard.allows(x));
+  const address = connectable.find((x) => isIP(x) === 4) ?? connectable[0];
+  const notTested = !address && addresses.length > 0 ? nonPublicCheck(addresses, deps.guard) : null;
   const dnsStarted = Math.min(a.started, aaaa.started);
   const dnsEnded = Math.max(a.ended, aaaa.ended);
 
   const [tcp, shakes, ranges, lifecycle] = await Promise.all([
-    clocked(() => tcpCheck(address, options.tcpPorts, options.connectTimeoutMs)),
+    clocked(() => tcpCheck(address, options.tcpPorts, options.connectTimeoutMs, deps.guard)),
     handshakes(name, address, deps, options),
     clocked(() => deps.registries.ipRanges(addresses)),
     clocked(() => lifecycleCheck(deps.registries, options.serviceTreeId)),
@@ -67,19 +79,20 @@ export async function scanFqdn(name: string, deps: ScannerDeps, options: ScanOpt
     IPv4: [addressFamilyCheck(a.value, 'A'), a.started, a.ended],
     IPv6: [addressFamilyCheck(aaaa.value, 'AAAA'), aaaa.started, aaaa.ended],
     DNSSEC: [dnssecCheck(a.value, aaaa.value), dnsStarted, dnsEnded],
-    TcpConnectivity: [tcp.value, tcp.started, tcp.ended],
+    TcpConnectivity: [notTested ?? tcp.value, tcp.started, tcp.ended],
     TLS13: [
-      tls13Check(
-        address,
-        shakeResult(shakes.tls13),
-        options.tlsPort,
-        shakes.tls13 ? shakes.tls13.ended - shakes.tls13.started : 0,
-      ),
+      notTested ??
+        tls13Check(
+          address,
+          shakeResult(shakes.tls13),
+          options.tlsPort,
+          shakes.tls13 ? shakes.tls13.ended - shakes.tls13.started : 0,
+        ),
       shakeTime(shakes.tls13).started,
       shakeTime(shakes.tls13).ended,
     ],
     TlsCertificate: [
-      certificateCheck(name, shakeResult(shakes.cert), now(), options.certWarningDays),
+      notTested ?? certificateCheck(name, shakeResult(shakes.cert), now(), options.certWarningDays),
       shakeTime(shakes.cert).started,
       shakeTime(shakes.cert).ended,
     ],

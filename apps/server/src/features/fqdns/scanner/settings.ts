@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { cronSetting } from '../../../jobs/index.js';
+import { allowedRangesSetting, type AddressRange } from '../../../net/address-guard.js';
 
 /** A DNS server to ask: its address, port and the text it was configured as. */
 export interface ResolverAddress {
@@ -69,6 +70,7 @@ export const scannerEnvShape = {
       return z.NEVER;
     })
     .optional(),
+  FQDN_SCANNER_ALLOWED_RANGES: allowedRangesSetting(),
 };
 
 type ScannerEnv = z.infer<z.ZodObject<typeof scannerEnvShape>>;
@@ -88,6 +90,8 @@ export interface ScannerSettings {
   caPem: string | null;
   /** When the inventory is scanned (cron, UTC); null: never on a schedule, only on demand. */
   schedule: string | null;
+  /** Non-public ranges the scan may also connect to (its own network); by default public addresses only. */
+  allowedRanges: AddressRange[];
 }
 
 /** The scanner's settings; without its own DNS servers it asks Domain Lens's (`fallbackServers`). */
@@ -102,5 +106,6 @@ export function scannerSettings(e: ScannerEnv, fallbackServers: readonly string[
     certWarningDays: e.FQDN_SCANNER_CERT_WARNING_DAYS,
     caPem: e.FQDN_SCANNER_CA_FILE ?? null,
     schedule: e.FQDN_SCANNER_SCHEDULE,
+    allowedRanges: e.FQDN_SCANNER_ALLOWED_RANGES,
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressGuard } from '../../../net/address-guard.js';
 import { connectTcp, type Handshake } from './net.js';
 import { failed, pass, warning, type Verdict } from './types.js';
 
@@ -5,14 +6,30 @@ const DayMs = 86_400_000;
 const ms = (n: number) => `${Math.max(1, Math.round(n))} ms`;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** TCP connectivity: every port connects on `address`, each bounded by `timeoutMs`. */
-export async function tcpCheck(address: string | undefined, ports: readonly number[], timeoutMs: number) {
+/** TCP connectivity: every port connects on `address` (if `guard` allows it), each bounded by `timeoutMs`. */
+export async function tcpCheck(
+  address: string | undefined,
+  ports: readonly number[],
+  timeoutMs: number,
+  guard: AddressGuard,
+) {
   if (!address) return failed('no address to connect to: the name does not resolve');
-  const results = await Promise.all(ports.map((p) => connectTcp(address, p, timeoutMs)));
+  const results = await Promise.all(ports.map((p) => connectTcp(address, p, timeoutMs, guard)));
   const failures = results.flatMap((r) => (r.ok ? [] : [r.reason]));
   if (failures.length > 0) return failed(`${failures.join('; ')} (${address})`);
   const times = results.map((r, i) => `${ports[i]} in ${r.ok ? ms(r.ms) : ''}`);
   return pass(`connected to ${times.join(', ')} (${address})`);
+}
+
+/**
+ * The connection tests of a name whose every address is one `guard` refuses (loopback, private,
+ * link-local, …): they are not run, and the result says why.
+ */
+export function nonPublicCheck(addresses: readonly string[], guard: AddressGuard): Verdict {
+  const shown = addresses.slice(0, 4).map((a) => `${a} is ${guard.refusal(a)}`);
+  if (addresses.length > 4) shown.push(`and ${addresses.length - 4} more`);
+  const what = addresses.length === 1 ? 'a non-public address' : 'non-public addresses only';
+  return failed(`the name resolves to ${what} (${shown.join('; ')}); not tested`);
 }
 
 /** TLS 1.3: a handshake offering only TLS 1.3 completed. */

@@ -5,6 +5,7 @@ import type {
   ScannerTestStatus,
   ServiceTreeLifecycle,
 } from '@netlens/core';
+import type { AddressGuard } from '../../../net/address-guard.js';
 import type { DnsClient } from './dns.js';
 
 /** An imported IP range (IPAM, ARIN or BYOIP) that contains a scanned address. */
@@ -26,11 +27,15 @@ export interface ScannerRegistries {
   serviceTreeEntry(id: string): Promise<{ id: string; name: string; lifecycle: ServiceTreeLifecycle } | null>;
 }
 
-/** What a scan uses: DNS, the registries, the CAs it trusts (Node's bundled store when absent), a clock. */
+/**
+ * What a scan uses: DNS, the registries, the CAs it trusts (Node's bundled store when absent), the
+ * addresses it may connect to (public ones only when absent), a clock.
+ */
 export interface ScannerDeps {
   dns: DnsClient;
   registries: ScannerRegistries;
   ca?: string[];
+  guard?: AddressGuard;
   now?: () => Date;
 }
 
