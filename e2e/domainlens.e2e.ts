@@ -271,6 +271,27 @@ describe('Domain Lens', () => {
     const row = council.getByRole('row', { name: /outlook\.contoso-e2e\.com/ });
     await row.getByText('Published').waitFor();
     await expectAccessible(council, 'Domain Lens list with a published set');
+    // The PAC file's address, built in a dialog from the same rules the server reads.
+    await council.getByRole('button', { name: 'PAC file' }).click();
+    const dialog = council.getByRole('dialog', { name: 'PAC file for browsers and proxies' });
+    await dialog.getByText('Enter the proxy for everything else to see the address.').waitFor();
+    await dialog.getByRole('textbox', { name: /Proxy for everything else/ }).fill('proxy.contoso.com:8080');
+    await dialog.getByText(/Write DIRECT, or PROXY/).waitFor();
+    await dialog
+      .getByRole('textbox', { name: /Proxy for everything else/ })
+      .fill('PROXY proxy.contoso.com:8080');
+    await dialog.getByRole('radio', { name: /type 2/ }).check();
+    const pacUrl = (await dialog.getByTestId('pac-url').textContent())!;
+    expect(pacUrl).toBe(
+      `${server.url}endpoints-service/pac/Worldwide?Type=2&DefaultProxySettings=PROXY+proxy.contoso.com%3A8080`,
+    );
+    await expectAccessible(council, 'Domain Lens PAC dialog');
+    await snap(council, 'domainlens-pac');
+    const pac = await (await fetch(pacUrl)).text();
+    expect(pac).toContain('var proxyServer = "PROXY proxy.contoso.com:8080";');
+    // The published set is in the Default category: it goes through the proxy in both types.
+    expect(pac).not.toContain('outlook.contoso-e2e.com');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     // Narrow and in Japanese: the list and the set.
     const narrow = await signedIn('cora', { locale: 'ja-JP', width: 390 });
     await narrow.goto(`${server.url}endpoints`);

@@ -23,6 +23,7 @@ import {
   queryList,
 } from './rules.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
+import { PacQuerySchema } from './pac.js';
 
 const tags = ['domainlens'];
 const errors = [400, 401, 403, 404, 409, 429] as const;
@@ -310,6 +311,21 @@ export const PublicChanges = {
   query: z.object(commonQuery),
   response: null,
   produces,
+  errors: publicErrors,
+} as const satisfies Endpoint;
+
+/** A proxy auto-configuration file from an instance's latest published list (no ClientRequestId: browsers fetch it). */
+export const PublicPac = {
+  name: 'PublicPac',
+  method: 'GET',
+  path: `${publicBase}/pac/:instance`,
+  summary:
+    "A PAC file sending an instance's Optimize (Type=1) or Optimize and Allow (Type=2) endpoints direct",
+  tags: publicTags,
+  params: InstanceParamsSchema,
+  query: PacQuerySchema,
+  response: null,
+  produces: ['application/x-ns-proxy-autoconfig'],
   errors: publicErrors,
 } as const satisfies Endpoint;
 

@@ -4,3 +4,4 @@ export * from './published.js';
 export * from './validation.js';
 export * from './workflow.js';
 export * from './change-actions.js';
+export * from './pac.js';

@@ -38,7 +38,7 @@ function checkClient(q: Common): 'JSON' | 'CSV' {
 }
 
 /** Answers 304 when the caller holds this state already; otherwise sets the validators. */
-function notModified(req: FastifyRequest, reply: FastifyReply, state: string): boolean {
+export function notModified(req: FastifyRequest, reply: FastifyReply, state: string): boolean {
   const url = req.url.replace(/([?&])ClientRequestId=[^&]*/i, '$1');
   const etag = `"${createHash('sha256').update(`${state}|${url}`).digest('base64url').slice(0, 27)}"`;
   reply.header('etag', etag);
@@ -112,7 +112,7 @@ const ChangeColumns = [
 ];
 
 /** Tenant URLs: a first label of `*` on a SharePoint domain, or `*` inside a longer first label. */
-function withTenant(url: string, tenant: string | undefined): string {
+export function withTenant(url: string, tenant: string | undefined): string {
   if (!tenant) return url;
   const [first, ...rest] = url.split('.');
   if (first === '*' && rest.join('.').startsWith('sharepoint.')) return [tenant, ...rest].join('.');

@@ -16,6 +16,7 @@ import type { ChangeValidator } from './validator.js';
 import { act, type ActionResult } from './workflow.js';
 import { access, createWorkload, workflowCaller } from './workloads.js';
 import { publicListRoutes } from './public.js';
+import { pacRoutes } from './pac.js';
 import { ImportError, importEndpointList } from './import.js';
 
 export interface DomainLensDeps {
@@ -148,6 +149,7 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   });
 
   publicListRoutes(app, db, opts.endpointListRateLimit);
+  pacRoutes(app, db, opts.endpointListRateLimit);
 
   route(app, endpoints.ImportEndpointList, {}, async (req) => {
     policy.assertOperatorImport(req.caller, opts.adminApiEnabled);

@@ -226,6 +226,7 @@ export const AuthorizationTable = {
   PublicVersion: { expect: anyone },
   PublicEndpoints: { expect: anyone },
   PublicChanges: { expect: anyone },
+  PublicPac: { expect: anyone },
 
   // the FQDN inventory
   ListFqdns: { expect: domainLens },

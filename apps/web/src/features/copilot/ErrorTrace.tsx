@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../ui/useCopy';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
@@ -15,20 +16,8 @@ export function ErrorTrace({ trace }: { trace: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const statusId = useId();
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (copied === 'idle') return;
-    const timer = setTimeout(() => setCopied('idle'), 4000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(trace);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const [copied, copyText] = useCopy(4000);
+  const copy = () => copyText(trace);
   return (
     <div className={styles.root}>
       <Field label={t('copilot.trace.label')} hint={t('copilot.trace.hint')}>

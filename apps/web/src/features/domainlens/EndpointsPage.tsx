@@ -20,6 +20,7 @@ import { changeColumns, Paged, setLink, useFilteredChanges } from './Paged';
 import { useEndpointSets, useWorkloads } from './queries';
 import { LoadError, Loading } from './States';
 import { TestsPivot } from './TestsPivot';
+import { PacDialog } from './PacDialog';
 import { useFilters } from './useFilters';
 import type { Column } from './VirtualTable';
 
@@ -60,6 +61,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   title: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tabs: { overflowX: 'auto' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
@@ -338,9 +340,12 @@ export function EndpointsPage() {
         <Title1 as="h1" className={styles.title}>
           {t('domainlens.title')}
         </Title1>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/endpoints/new')}>
-          {t('domainlens.actions.new')}
-        </Button>
+        <div className={styles.actions}>
+          <PacDialog />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/endpoints/new')}>
+            {t('domainlens.actions.new')}
+          </Button>
+        </div>
       </div>
       <TabList
         className={styles.tabs}

@@ -4,6 +4,7 @@ import { ArrowDownloadRegular, CheckmarkRegular, CopyRegular } from '@fluentui/r
 import type { CreatedLiveRun } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../lib/basePath';
+import { useCopy } from '../../ui/useCopy';
 import { clientDownloadUrl } from './api';
 import { ClientOses, clientCommand, detectOs, type ClientOs } from './commands';
 
@@ -35,17 +36,11 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
   const styles = useStyles();
   const commandId = useId();
   const [os, setOs] = useState<ClientOs>(() => detectOs(navigator.platform, navigator.userAgent));
-  const [copied, setCopied] = useState(false);
+  const [copied, copyText] = useCopy();
   const command = clientCommand(os, siteUrl(), run.runId, run.token);
-  const copy = async () => {
+  const copy = () => {
     onAct();
-    try {
-      await navigator.clipboard.writeText(command);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused: the command stays selectable by hand.
-    }
+    return copyText(command);
   };
   return (
     <div className={styles.root}>
@@ -87,8 +82,11 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
           {command}
         </code>
         <div className={styles.row}>
-          <Button icon={copied ? <CheckmarkRegular /> : <CopyRegular />} onClick={() => void copy()}>
-            {copied ? t('livetest.download.copied') : t('livetest.download.copy')}
+          <Button
+            icon={copied === 'copied' ? <CheckmarkRegular /> : <CopyRegular />}
+            onClick={() => void copy()}
+          >
+            {copied === 'copied' ? t('livetest.download.copied') : t('livetest.download.copy')}
           </Button>
           <Text size={200} className={styles.muted}>
             {t('livetest.download.secret')}
