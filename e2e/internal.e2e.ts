@@ -65,13 +65,13 @@ async function providerWithSolutions(): Promise<{ providerId: string; contribute
     sslOwnerNames: [],
   });
   const contributed = await apiCall<{ id: string }>(alice, 'PUT', `${api}/PartnerInputSolution`, {
-    ...solution('Contoso Fibre', '64500'),
+    ...solution('Contoso Fibre', '13500'),
     isContributed: true,
   });
   expect(contributed.status).toBe(200);
   const request = await apiCall(alice, 'PUT', `${api}/PartnerChangeSolutionRequest/Create`, {
     action: 'Create',
-    solution: solution('Contoso Satellite', '64501'),
+    solution: solution('Contoso Satellite', '13501'),
     note: 'Our satellite service',
   });
   expect(request.status).toBe(200);

@@ -92,16 +92,21 @@ describe('Network Provider Portal', () => {
     const dialog = alice.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Solution name' }).fill('Contoso Fibre');
     await dialog.getByRole('combobox', { name: 'Type' }).selectOption('isp');
-    await dialog.getByRole('textbox', { name: 'Source ASNs' }).fill('AS64500');
-    await dialog.getByRole('textbox', { name: 'Source IP subnets' }).fill('203.0.113.7\n198.51.100.0/24');
+    await dialog.getByRole('textbox', { name: 'Source ASNs' }).fill('AS13500');
+    await dialog
+      .getByRole('textbox', { name: 'Source IP subnets' })
+      .fill('203.0.113.7\n198.51.100.0/24\n::/0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('"203.0.113.7" is not an IP subnet in CIDR notation.').waitFor();
+    await dialog
+      .getByText(`"::/0" is too broad: a solution's IPv6 subnets may be no broader than /19.`)
+      .waitFor();
     await expectAccessible(alice, 'Partner portal, edit panel with a wrong subnet');
     await dialog.getByRole('textbox', { name: 'Source IP subnets' }).fill('203.0.113.0/24');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await alice.getByText('Solution saved.').waitFor();
     const row = alice.getByRole('row', { name: /Contoso Fibre/ });
-    await row.getByText('64500').waitFor();
+    await row.getByText('13500').waitFor();
     await row.getByText('203.0.113.0/24').waitFor();
     await row.getByText('Private').waitFor();
     await expectAccessible(alice, 'Partner portal, solution list');

@@ -36,6 +36,19 @@ beforeAll(async () => {
     ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
     ...user('contoso', 'alice'),
     ...user('fabrikam', 'bob'),
+    // Staff (contoso is the harness's staff organisation), who endorse a provider.
+    [
+      'create-user',
+      '--tenant',
+      'contoso',
+      '--username',
+      'lena',
+      '--name',
+      'lena',
+      '--email',
+      'lena@contoso.example',
+    ],
+    ['add-to-group', '--username', 'lena', '--group', 'netlens-leadership'],
   ]);
   smtp = await startSmtp();
   // The demo command posts its reports from the solutions' addresses through X-Forwarded-For.
@@ -80,12 +93,19 @@ function demoCommand(args: string[]): string {
 describe('Solution details', () => {
   it('shows latency, assessment and an outage after the demo command, the privacy reason where too few customers report, and nothing to another provider', async () => {
     const alice = await signedIn('alice');
-    await register(alice, 'Contoso Networks', 'contoso.example', 'alice@contoso.example');
+    const providerId = await register(alice, 'Contoso Networks', 'contoso.example', 'alice@contoso.example');
+    // Staff endorse the provider: only then are reports attributed to its solutions.
+    const lena = await signedIn('lena');
+    const endorsed = await apiCall(lena, 'PUT', `${api}/Partner/${providerId}/status`, {
+      status: 'Approved',
+    });
+    expect(endorsed.status).toBe(200);
+    await lena.context().close();
     // A solution with an ASN and two subnets: Chicago (many customers) and Tokyo (too few).
     const saved = await apiCall<{ id: string }>(alice, 'PUT', `${api}/PartnerInputSolution`, {
       name: 'Contoso Metro Fibre',
       type: 'isp',
-      asns: ['AS64496'],
+      asns: ['AS13496'],
       subnets: ['23.62.64.0/19', '5.180.220.0/22'],
       vpnInterfaceDescriptions: [],
       sslOwnerNames: [],

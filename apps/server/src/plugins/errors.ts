@@ -107,13 +107,19 @@ function classify(
   return null;
 }
 
-/** One error handler for the whole API: coded errors, localized messages, no internals in 5xx. */
+/**
+ * One error handler for the whole API: coded errors, localized messages, no internals in 5xx. A
+ * 413 names the limit of the route it came from (its own `bodyLimit`, else the server's).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = classify(err);
     if (known) {
       if (known.id === 'SERVICE_UNAVAILABLE') req.log.warn({ err: err.message }, 'database unreachable');
-      const params = known.id === 'BODY_TOO_LARGE' ? { limit: opts.bodyLimit } : known.params;
+      const params =
+        known.id === 'BODY_TOO_LARGE'
+          ? { limit: req.routeOptions.bodyLimit ?? opts.bodyLimit }
+          : known.params;
       return sendError(req, reply, known.id, { details: known.details, params });
     }
     req.log.error({ err, reqId: req.id, method: req.method, url: req.url }, 'request failed');

@@ -67,9 +67,9 @@ export interface Providers {
   staff: Browser;
   stranger: Browser;
   /**
-   * alice's private ISP (AS 64500, VPN "Contoso VPN"), bob's public overlay (AS 64510) and private
-   * ISP (AS 64520), both private ones contributed (so staff see them); bob's private lab network
-   * (AS 64530), not contributed: only bob sees it.
+   * alice's private ISP (AS 13500, VPN "Contoso VPN"), bob's public overlay (AS 13510) and private
+   * ISP (AS 13520), both private ones contributed (so staff see them); bob's private lab network
+   * (AS 13530), not contributed: only bob sees it.
    */
   aliceIsp: string;
   bobPublic: string;
@@ -87,15 +87,28 @@ const solution = (name: string, type: string, asn: number, vpn: string[] = [], i
   sslOwnerNames: [],
 });
 
+/** Staff set a provider's status (Partner/{id}/status). */
+export async function setProviderStatus(staff: Browser, providerId: string, status: string): Promise<void> {
+  const res = await staff.request({
+    method: 'PUT',
+    url: `${PnppBase}/Partner/${providerId}/status`,
+    payload: { status },
+  });
+  if (res.statusCode !== 200) throw new Error(`Partner/status answered ${res.statusCode}: ${res.body}`);
+}
+
 /** The staff's organisation here is a provider too: the tests using these fixtures start with this setting. */
 export const ProviderStaffEnv = { STAFF_TENANTS: 'fabrikam' };
 
 export async function providers(t: TestApp, token: string): Promise<Providers> {
-  const alice = (await registeredProvider(t, token, 'contoso', 'alice')).browser;
-  const bob = (await registeredProvider(t, token, 'fabrikam', 'bob')).browser;
+  const contoso = await registeredProvider(t, token, 'contoso', 'alice');
+  const fabrikam = await registeredProvider(t, token, 'fabrikam', 'bob');
+  const [alice, bob] = [contoso.browser, fabrikam.browser];
   await seedUser(t, ProviderStaffEnv.STAFF_TENANTS, 'staff', ['netlens-leadership']);
   const staff = new Browser(t);
   await staff.signIn('staff');
+  // Reports are attributed only to the solutions of providers staff endorsed.
+  for (const { providerId } of [contoso, fabrikam]) await setProviderStatus(staff, providerId, 'Approved');
   await seedUser(t, 'fabrikam', 'stranger', []);
   const stranger = new Browser(t);
   await stranger.signIn('stranger');
@@ -105,17 +118,17 @@ export async function providers(t: TestApp, token: string): Promise<Providers> {
       throw new Error(`PartnerInputSolution answered ${res.statusCode}: ${res.body}`);
     return res.json() as { id: string };
   };
-  const aliceIsp = (await put(alice, solution('Contoso Fibre', 'isp', 64500, ['Contoso VPN'], true))).id;
-  const bobPublic = (await put(bob, solution('Fabrikam Secure Edge', 'sdwan', 64510))).id;
-  const bobPrivate = (await put(bob, solution('Fabrikam Home', 'isp', 64520, [], true))).id;
-  const bobLab = (await put(bob, solution('Fabrikam Lab', 'isp', 64530))).id;
+  const aliceIsp = (await put(alice, solution('Contoso Fibre', 'isp', 13500, ['Contoso VPN'], true))).id;
+  const bobPublic = (await put(bob, solution('Fabrikam Secure Edge', 'sdwan', 13510))).id;
+  const bobPrivate = (await put(bob, solution('Fabrikam Home', 'isp', 13520, [], true))).id;
+  const bobLab = (await put(bob, solution('Fabrikam Lab', 'isp', 13530))).id;
   const request = await bob.request({
     method: 'PUT',
     url: `${PnppBase}/PartnerChangeSolutionRequest/Create`,
     payload: {
       action: 'Create',
       solutionId: bobPublic,
-      solution: solution('Fabrikam Secure Edge', 'sdwan', 64510),
+      solution: solution('Fabrikam Secure Edge', 'sdwan', 13510),
     },
   });
   const approved = await staff.request({

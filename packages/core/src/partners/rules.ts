@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validCidr } from '../domainlens/rules.js';
+import { isReservedAsn, subnetTooBroad } from './claims.js';
 import {
   ChangeActionSchema,
   ChangeRequestStatusSchema,
@@ -92,42 +93,53 @@ export const PutSolutionBodySchema = SolutionInputSchema.extend({
 });
 export type PutSolutionBody = z.output<typeof PutSolutionBodySchema>;
 
-/** The number of an ASN as typed (`64500` or `AS64500`), or null. */
+/** The number of an ASN as typed (`3320` or `AS3320`), or null; reserved numbers are checked apart. */
 export function parseAsn(text: string): number | null {
   const m = /^(?:AS)?(\d{1,10})$/i.exec(text.trim());
   if (!m) return null;
   const n = Number(m[1]);
-  return n >= 1 && n <= 4294967295 ? n : null;
+  return n <= 4294967295 ? n : null;
 }
 
 /** A subnet written the one way duplicates are compared in. */
 export const normaliseSubnet = (cidr: string) => cidr.trim().toLowerCase();
 
-/** One wrong entry of a solution's lists: where, what, and why. */
+/** One wrong entry of a solution's lists: where, what, why, and what its message names besides. */
 export interface SolutionIssue {
   path: string;
   value: string;
-  reason: 'notAsn' | 'notCidr' | 'duplicate' | 'taken';
+  reason: 'notAsn' | 'reservedAsn' | 'notCidr' | 'tooBroad' | 'duplicate' | 'takenOwn' | 'takenPublic';
+  params?: Record<string, string | number>;
 }
 
-/** The entries of a solution that are not ASNs, not CIDR subnets, or repeated within the solution. */
+/**
+ * The entries of a solution that are not ASNs or are reserved ones, not CIDR subnets or broader
+ * than their family's bound, or repeated within the solution.
+ */
 export function solutionIssues(input: Pick<SolutionInput, 'asns' | 'subnets'>): SolutionIssue[] {
   const issues: SolutionIssue[] = [];
   const check = (
     field: 'asns' | 'subnets',
-    key: (v: string) => string | null,
-    reason: SolutionIssue['reason'],
+    issue: (v: string) => Omit<SolutionIssue, 'path' | 'value'> | string,
   ) => {
     const seen = new Set<string>();
     input[field].forEach((value, i) => {
-      const k = key(value);
-      if (k === null) issues.push({ path: `${field}[${i}]`, value, reason });
-      else if (seen.has(k)) issues.push({ path: `${field}[${i}]`, value, reason: 'duplicate' });
-      else seen.add(k);
+      const found = issue(value);
+      if (typeof found !== 'string') issues.push({ path: `${field}[${i}]`, value, ...found });
+      else if (seen.has(found)) issues.push({ path: `${field}[${i}]`, value, reason: 'duplicate' });
+      else seen.add(found);
     });
   };
-  check('asns', (v) => (parseAsn(v) === null ? null : String(parseAsn(v))), 'notAsn');
-  check('subnets', (v) => (validCidr(v.trim()) ? normaliseSubnet(v) : null), 'notCidr');
+  check('asns', (v) => {
+    const asn = parseAsn(v);
+    if (asn === null) return { reason: 'notAsn' };
+    return isReservedAsn(asn) ? { reason: 'reservedAsn' } : String(asn);
+  });
+  check('subnets', (v) => {
+    if (!validCidr(v.trim())) return { reason: 'notCidr' };
+    const broad = subnetTooBroad(v.trim());
+    return broad ? { reason: 'tooBroad', params: broad } : normaliseSubnet(v);
+  });
   return issues;
 }
 

@@ -32,14 +32,14 @@ describe.each(kinds)('the organisations a solution carries (%s)', (kind) => {
     await seedOrg(t, 'tailspin');
     const tim = await seedUser(t, 'tailspin', 'tim');
     const on = (user: string, count: number, day: string) =>
-      spread(count, 1, { asn: 64500, day }, () => 30).map((s) => ({ ...s, over: { user_id: user } }));
+      spread(count, 1, { asn: 13500, day }, () => 30).map((s) => ({ ...s, over: { user_id: user } }));
     await storeSamples(t, [
       ...on(carol, 6, '2026-10-20'),
       ...on(carol, 4, '2026-11-18'),
       ...on(tim, 3, '2026-11-19'),
       // Visitors not signed in, from two networks; and a report of another solution.
-      ...spread(5, 2, { asn: 64500, day: '2026-11-19' }, () => 40),
-      ...spread(7, 1, { asn: 64510, day: '2026-11-19' }, () => 40).map((s) => ({
+      ...spread(5, 2, { asn: 13500, day: '2026-11-19' }, () => 40),
+      ...spread(7, 1, { asn: 13510, day: '2026-11-19' }, () => 40).map((s) => ({
         ...s,
         over: { user_id: tim },
       })),

@@ -18,7 +18,7 @@ describe.each(kinds)('NPP dashboard (%s)', (kind) => {
     const put = await browser.request({
       method: 'PUT',
       url: `${base}/PartnerInputSolution`,
-      payload: { name: 'Contoso Fibre', type: 'isp', asns: ['64500'], subnets: ['203.0.113.0/24'] },
+      payload: { name: 'Contoso Fibre', type: 'isp', asns: ['13500'], subnets: ['203.0.113.0/24'] },
     });
     expect(put.statusCode).toBe(200);
   });

@@ -93,7 +93,7 @@ describe.each(kinds)('change requests to public solutions, every action × calle
     const solution = {
       name: `Solution ${i}`,
       type: 'isp',
-      asns: [`${65000 + i}`],
+      asns: [`${13600 + i}`],
       subnets: [`10.${i}.0.0/16`],
       vpnInterfaceDescriptions: [],
       sslOwnerNames: [],

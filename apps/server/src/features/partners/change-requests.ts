@@ -43,7 +43,8 @@ export async function createChangeRequest(
   if (target?.is_contributed === 1) throw new AppError('PARTNER_SOLUTION_CONTRIBUTED');
   if (target && (await repo.pendingSolutionIds(db, partner.id)).has(target.id))
     throw new AppError('PARTNER_CHANGE_PENDING');
-  if (body.solution) await checkedLists(db, body.solution, target?.id ?? null, lang);
+  if (body.solution)
+    await checkedLists(db, body.solution, { partnerId: partner.id, solutionId: target?.id ?? null }, lang);
   const row = {
     id: randomUUID(),
     partner_id: partner.id,
@@ -108,7 +109,7 @@ async function apply(
   const current = request.solution_id ? await repo.findSolution(tx, request.solution_id) : undefined;
   const id = current?.id ?? randomUUID();
   // The values are checked again: another solution may have taken one since the request.
-  const lists = await checkedLists(tx, input, id, lang);
+  const lists = await checkedLists(tx, input, { partnerId: request.partner_id, solutionId: id }, lang);
   await writeSolution(
     tx,
     { id, partnerId: request.partner_id, input, lists, visibility: 'Public', contributed: false },

@@ -13,7 +13,7 @@ export interface DemoOwner {
 
 /**
  * Creates a provider with the status Demo and its solutions, in one transaction (the
- * same checks as the portal: a subnet another solution holds is refused). Answers the
+ * same checks as the portal: a value a public solution holds is refused). Answers the
  * provider's id and its solutions' ids in the order given.
  */
 export async function createDemoProvider(
@@ -31,7 +31,7 @@ export async function createDemoProvider(
   }[] = [];
   for (const input of solutions) {
     const id = randomUUID();
-    checked.push({ id, input, lists: await checkedLists(db, input, id, 'en') });
+    checked.push({ id, input, lists: await checkedLists(db, input, { partnerId, solutionId: id }, 'en') });
   }
   await repo.inTransaction(db, async (tx) => {
     await insertDemoPartner(tx, partnerId, owner, provider, now);

@@ -1,4 +1,4 @@
-import type { SolutionType, Visibility } from '@netlens/core';
+import { AttributedPartnerStatuses, type SolutionType, type Visibility } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { SignedInCaller } from '../identity/index.js';
 import { isStaff } from './policy.js';
@@ -32,28 +32,41 @@ const list = (json: string): unknown[] => {
   return Array.isArray(v) ? v : [];
 };
 
+const directoryEntry = (s: repo.SolutionRow & { partner_name: string }): DirectorySolution => ({
+  id: s.id,
+  partnerId: s.partner_id,
+  partnerName: s.partner_name,
+  name: s.name,
+  type: s.type as SolutionType,
+  visibility: s.visibility as Visibility,
+  contributed: s.is_contributed === 1,
+  asns: list(s.asns).map(Number),
+  subnets: list(s.subnets).map(String),
+  vpns: list(s.vpns).map(String),
+  sslOwners: list(s.ssl_owners).map(String),
+});
+
 /** Every solution of every provider. */
 export async function solutionDirectory(db: Db): Promise<DirectorySolution[]> {
-  const rows = await repo.listAllSolutions(db);
-  return rows.map((s) => ({
-    id: s.id,
-    partnerId: s.partner_id,
-    partnerName: s.partner_name,
-    name: s.name,
-    type: s.type as SolutionType,
-    visibility: s.visibility as Visibility,
-    contributed: s.is_contributed === 1,
-    asns: list(s.asns).map(Number),
-    subnets: list(s.subnets).map(String),
-    vpns: list(s.vpns).map(String),
-    sslOwners: list(s.ssl_owners).map(String),
-  }));
+  return (await repo.listAllSolutions(db)).map(directoryEntry);
 }
 
-/** Every evidence value: a solution is attributed reports only by values with evidence. */
-export async function evidenceValues(db: Db): Promise<EvidenceValue[]> {
-  const rows = await repo.listEvidenceValues(db);
-  return rows.map((r) => ({ solutionId: r.solution_id, kind: r.kind, value: r.value }));
+/**
+ * What reports are attributed by: the solutions of providers whose status staff gave
+ * (`AttributedPartnerStatuses`), and their evidence values. A provider awaiting endorsement
+ * attracts no report.
+ */
+export async function attributionSources(
+  db: Db,
+): Promise<{ solutions: DirectorySolution[]; evidence: EvidenceValue[] }> {
+  const [solutions, evidence] = await Promise.all([
+    repo.listAllSolutions(db, AttributedPartnerStatuses),
+    repo.listEvidenceValues(db, AttributedPartnerStatuses),
+  ]);
+  return {
+    solutions: solutions.map(directoryEntry),
+    evidence: evidence.map((r) => ({ solutionId: r.solution_id, kind: r.kind, value: r.value })),
+  };
 }
 
 /** The caller as provider performance sees it: staff (leadership access), and its provider if any. */

@@ -7,7 +7,7 @@ export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
 export { smtpSender } from './mail.js';
 export { createDemoProvider, removeDemoProvider, solutionSubnets, type DemoOwner } from './demo.js';
 export {
-  evidenceValues,
+  attributionSources,
   performanceViewer,
   solutionDirectory,
   type DirectorySolution,

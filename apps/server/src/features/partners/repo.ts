@@ -151,17 +151,29 @@ export function evidenceOf(db: Db, solutionIds: string[]) {
     .execute();
 }
 
-/** Values of one kind already held by solutions other than `except`. */
-export async function takenValues(db: Db, kind: string, values: string[], except: string | null) {
+/**
+ * Values of one kind a new or changed solution of `partnerId` would share: held by another of
+ * that provider's solutions (not `except`) or by a public solution; another provider's private
+ * values are not read.
+ */
+export async function heldValues(
+  db: Db,
+  kind: string,
+  values: string[],
+  partnerId: string,
+  except: string | null,
+) {
   if (values.length === 0) return [];
   let q = db
-    .selectFrom('partner_evidence')
-    .select('value')
+    .selectFrom('partner_evidence as e')
+    .innerJoin('partner_solutions as s', 's.id', 'e.solution_id')
+    .select(['e.value', 's.partner_id'])
     .distinct()
-    .where('kind', '=', kind)
-    .where('value', 'in', values);
-  if (except) q = q.where('solution_id', '<>', except);
-  return (await q.execute()).map((r) => r.value);
+    .where('e.kind', '=', kind)
+    .where('e.value', 'in', values)
+    .where((eb) => eb.or([eb('s.partner_id', '=', partnerId), eb('s.visibility', '=', 'Public')]));
+  if (except) q = q.where('e.solution_id', '<>', except);
+  return q.execute();
 }
 
 /**
@@ -272,22 +284,29 @@ export async function closeChangeRequest(
   return Number(res.numUpdatedRows) === 1;
 }
 
-// What provider performance reads: every solution with its provider, and every evidence value.
+// What provider performance reads: every solution with its provider, and the evidence values
+// reports are attributed by.
 
-/** Every solution with its provider's name, in name order. */
-export const listAllSolutions = (db: Db) =>
-  db
+/** Every solution with its provider's name, in name order; only those of providers in `statuses` when given. */
+export function listAllSolutions(db: Db, statuses?: readonly string[]) {
+  let q = db
     .selectFrom('partner_solutions as s')
     .innerJoin('partners as p', 'p.id', 's.partner_id')
     .selectAll('s')
-    .select('p.name as partner_name')
-    .orderBy('s.name')
-    .orderBy('s.id')
-    .execute();
+    .select('p.name as partner_name');
+  if (statuses) q = q.where('p.status', 'in', [...statuses]);
+  return q.orderBy('s.name').orderBy('s.id').execute();
+}
 
-/** Every evidence value (kind, value, solution). */
-export const listEvidenceValues = (db: Db) =>
-  db.selectFrom('partner_evidence').select(['solution_id', 'kind', 'value']).execute();
+/** The evidence values (kind, value, solution) of the solutions of providers in `statuses`. */
+export const listEvidenceValues = (db: Db, statuses: readonly string[]) =>
+  db
+    .selectFrom('partner_evidence as e')
+    .innerJoin('partner_solutions as s', 's.id', 'e.solution_id')
+    .innerJoin('partners as p', 'p.id', 's.partner_id')
+    .select(['e.solution_id', 'e.kind', 'e.value'])
+    .where('p.status', 'in', [...statuses])
+    .execute();
 
 /** Providers per status and solutions per type, for the programme's dashboard. */
 export async function programmeCounts(db: Db) {

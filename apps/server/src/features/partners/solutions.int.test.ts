@@ -8,7 +8,7 @@ const kinds = await testDatabases();
 const solution = (over: Record<string, unknown> = {}) => ({
   name: 'Contoso Fibre',
   type: 'isp',
-  asns: ['64500', 'AS64501'],
+  asns: ['13500', 'AS13501'],
   subnets: ['203.0.113.0/24', '2001:db8::/48'],
   vpnInterfaceDescriptions: ['Contoso VPN Adapter'],
   sslOwnerNames: [],
@@ -45,7 +45,7 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
     const res = await put(
       alice,
       solution({
-        asns: ['64500', 'sixty', '64500', 'AS99999999999'],
+        asns: ['13500', 'sixty', '13500', 'AS99999999999'],
         subnets: ['203.0.113.0/24', '203.0.113.7', '10.0.0.0/33', '203.0.113.0/24'],
       }),
     );
@@ -77,12 +77,12 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
     const saved = res.json();
     expect(saved).toMatchObject({
       name: 'Contoso Fibre',
-      asns: [64500, 64501],
+      asns: [13500, 13501],
       subnets: ['203.0.113.0/24', '2001:db8::/48'],
       visibility: 'Private',
       isContributed: false,
     });
-    expect(saved.evidence.asns.map((e: { value: string }) => e.value)).toEqual(['64500', '64501']);
+    expect(saved.evidence.asns.map((e: { value: string }) => e.value)).toEqual(['13500', '13501']);
     expect(saved.evidence.ips.find((e: { value: string }) => e.value.startsWith('203'))).toMatchObject({
       value: '203.0.113.0/24',
       addedByMethod: 'Portal',
@@ -106,13 +106,11 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
     expect(request.statusCode).toBe(404);
     expect((await list(alice)).map((s) => s.name)).toEqual(['Contoso Fibre']);
 
-    // Its values belong to it: another solution may not claim them.
-    const taken = await put(bob, solution({ name: 'Fabrikam', asns: ['64501'], subnets: ['2001:DB8::/48'] }));
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().error.details).toEqual([
-      { path: 'asns[0]', message: '"64501" already belongs to another solution.' },
-      { path: 'subnets[0]', message: '"2001:DB8::/48" already belongs to another solution.' },
-    ]);
+    // Another provider may hold the same values privately, and learns nothing of alice's.
+    const same = await put(bob, solution({ name: 'Fabrikam', asns: ['13501'], subnets: ['2001:DB8::/48'] }));
+    expect(same.statusCode).toBe(200);
+    expect(same.body).not.toContain('contoso');
+    expect((await list(bob)).map((s) => s.name)).toEqual(['Fabrikam']);
   });
 
   it('needs a registered provider with partner-portal access', async () => {
@@ -132,22 +130,26 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
   it('updates a solution: new values get evidence, dropped values lose theirs', async () => {
     const [own] = await list(alice);
     const res = await put(alice, {
-      ...solution({ asns: ['64500', '64502'], sslOwnerNames: ['Contoso Ltd'] }),
+      ...solution({ asns: ['13500', '13502'], sslOwnerNames: ['Contoso Ltd'] }),
       id: own!.id,
     });
     expect(res.statusCode).toBe(200);
     const evidence = res.json().evidence;
-    expect(evidence.asns.map((e: { value: string }) => e.value).sort()).toEqual(['64500', '64502']);
+    expect(evidence.asns.map((e: { value: string }) => e.value).sort()).toEqual(['13500', '13502']);
     expect(evidence.sslCertificates[0].value).toBe('Contoso Ltd');
-    // 64501 is free again.
-    expect((await put(bob, solution({ name: 'Fabrikam', asns: ['64501'], subnets: [] }))).statusCode).toBe(
-      200,
-    );
+    // 13501 is free again among alice's own solutions.
+    const second = await put(alice, solution({ name: 'Contoso Two', asns: ['13501'], subnets: [] }));
+    expect(second.statusCode).toBe(200);
+    const removed = await alice.request({
+      method: 'DELETE',
+      url: `${base}/PartnerInputSolution?id=${second.json().id}`,
+    });
+    expect(removed.statusCode).toBe(204);
   });
 
   it('takes no edits while contributed; cancelling returns it to the provider', async () => {
     const [own] = (await list(alice)) as { id: string }[];
-    const current = solution({ asns: ['64500', '64502'], sslOwnerNames: ['Contoso Ltd'] });
+    const current = solution({ asns: ['13500', '13502'], sslOwnerNames: ['Contoso Ltd'] });
     const contribute = await put(alice, { ...current, id: own!.id, isContributed: true });
     expect(contribute.statusCode).toBe(200);
     expect(contribute.json().isContributed).toBe(true);
@@ -166,7 +168,7 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
 
   it('publishes and changes public solutions only through staff review', async () => {
     const [own] = (await list(alice)) as { id: string }[];
-    const current = solution({ asns: ['64500', '64502'], sslOwnerNames: ['Contoso Ltd'] });
+    const current = solution({ asns: ['13500', '13502'], sslOwnerNames: ['Contoso Ltd'] });
     const create = await alice.request({
       method: 'PUT',
       url: `${base}/PartnerChangeSolutionRequest/Create`,
@@ -216,7 +218,7 @@ describe.each(kinds)('provider solutions (%s)', (kind) => {
         partnerName: 'contoso networks',
         name: 'Contoso Fibre',
         type: 'isp',
-        asns: [64500, 64502],
+        asns: [13500, 13502],
         subnets: ['203.0.113.0/24', '2001:db8::/48'],
       },
     ]);

@@ -25,14 +25,23 @@ export interface CleanLists {
   sslOwners: string[];
 }
 
+/** Whose solution is checked: its provider, and its own id (left out of the comparison). */
+export interface Claimant {
+  partnerId: string;
+  solutionId: string | null;
+}
+
 /**
- * Checks a solution's entries: each ASN a number, each subnet CIDR, none repeated, none held by
- * another solution. Every wrong entry is listed (400 naming each one); nothing is written.
+ * Checks a solution's entries: each ASN a number nobody reserved, each subnet CIDR and no broader
+ * than its family's bound, none repeated, none in another of the provider's solutions or in any
+ * public solution. Another provider's private and contributed values are never compared (they
+ * are each provider's own view, and an answer would tell one provider what another holds).
+ * Every wrong entry is listed (400 naming each one); nothing is written.
  */
 export async function checkedLists(
   db: Db,
   input: SolutionInput,
-  except: string | null,
+  who: Claimant,
   lang: Language,
 ): Promise<CleanLists> {
   const issues: SolutionIssue[] = solutionIssues(input);
@@ -43,13 +52,22 @@ export async function checkedLists(
     sslOwners: [...new Set(input.sslOwnerNames)],
   };
   if (issues.length === 0) {
-    const asns = new Set(await repo.takenValues(db, 'ASN', clean.asns.map(String), except));
-    const subnets = new Set(await repo.takenValues(db, 'IPSubnet', clean.subnets, except));
+    const held = async (kind: string, values: string[]) => {
+      const rows = await repo.heldValues(db, kind, values, who.partnerId, who.solutionId);
+      const own = new Set(rows.filter((r) => r.partner_id === who.partnerId).map((r) => r.value));
+      const any = new Set(rows.map((r) => r.value));
+      return (value: string): SolutionIssue['reason'] | null =>
+        own.has(value) ? 'takenOwn' : any.has(value) ? 'takenPublic' : null;
+    };
+    const asnHeld = await held('ASN', clean.asns.map(String));
+    const subnetHeld = await held('IPSubnet', clean.subnets);
     input.asns.forEach((value, i) => {
-      if (asns.has(String(parseAsn(value)))) issues.push({ path: `asns[${i}]`, value, reason: 'taken' });
+      const reason = asnHeld(String(parseAsn(value)));
+      if (reason) issues.push({ path: `asns[${i}]`, value, reason });
     });
     input.subnets.forEach((value, i) => {
-      if (subnets.has(normaliseSubnet(value))) issues.push({ path: `subnets[${i}]`, value, reason: 'taken' });
+      const reason = subnetHeld(normaliseSubnet(value));
+      if (reason) issues.push({ path: `subnets[${i}]`, value, reason });
     });
   }
   if (issues.length > 0) {
@@ -57,7 +75,7 @@ export async function checkedLists(
       params: { entries: issues.map((i) => i.value || '""').join(', ') },
       details: issues.map((i) => ({
         path: i.path,
-        message: translate(lang, `partners.solution.issues.${i.reason}`, { value: i.value }),
+        message: translate(lang, `partners.solution.issues.${i.reason}`, { ...i.params, value: i.value }),
       })),
     });
   }
@@ -152,7 +170,7 @@ export async function putSolution(
       throw new AppError('PARTNER_CHANGE_PENDING');
   }
   const id = existing?.id ?? randomUUID();
-  const lists = await checkedLists(db, body, id, lang);
+  const lists = await checkedLists(db, body, { partnerId: partner.id, solutionId: id }, lang);
   if (existing?.is_contributed === 1 && !sameLists(existing, body, lists))
     throw new AppError('PARTNER_SOLUTION_CONTRIBUTED');
   await repo.inTransaction(db, (tx) =>

@@ -37,8 +37,8 @@ describe.each(kinds)('staff calls of the internal report (%s)', (kind) => {
   it('lists public and contributed solutions of every provider, never private ones', async () => {
     const put = (payload: object) =>
       alice.request({ method: 'PUT', url: `${base}/PartnerInputSolution`, payload });
-    const hidden = (await put(solution('Hidden', '64510'))).json();
-    const contributed = (await put({ ...solution('Shared', '64511'), isContributed: true })).json();
+    const hidden = (await put(solution('Hidden', '13510'))).json();
+    const contributed = (await put({ ...solution('Shared', '13511'), isContributed: true })).json();
     expect(contributed.isContributed).toBe(true);
     const res = await staff.get(`${base}/Partner/solutions`);
     expect(res.statusCode).toBe(200);

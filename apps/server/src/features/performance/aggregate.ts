@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { PerfAggregateTable, PerfOrgStatTable, PerfOutageTable } from '../../db/schema.js';
 import { usersByIds } from '../identity/index.js';
-import { evidenceValues, solutionDirectory } from '../partners/index.js';
+import { attributionSources } from '../partners/index.js';
 import { reportsForAggregation, type ReportCursor } from '../reports/index.js';
 import { addSample, customerOf, sampleOf, seriesKey, type Delta } from './accumulate.js';
 import { buildAttributor } from './attribution.js';
@@ -244,7 +244,8 @@ export async function aggregatePerformance(db: Db, opts: AggregationOptions): Pr
   const until = new Date(opts.now.getTime() - opts.lagMinutes * 60_000).toISOString();
   const saved = await repo.readState(db, CURSOR);
   let cursor: ReportCursor | null = saved ? (JSON.parse(saved) as ReportCursor) : null;
-  const attributor = buildAttributor(await solutionDirectory(db), await evidenceValues(db));
+  const sources = await attributionSources(db);
+  const attributor = buildAttributor(sources.solutions, sources.evidence);
   const orgOfUser = new Map<string, string>();
   let deltas = new Map<string, Delta>();
   let pending = 0;

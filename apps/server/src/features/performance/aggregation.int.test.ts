@@ -55,7 +55,7 @@ describe.each(kinds)('provider performance: the aggregation (%s)', (kind) => {
 
   it('attributes reports by AS number and VPN interface, and only to solutions with evidence', async () => {
     await storeSamples(t, [
-      ...spread(3, 3, { asn: 64500, day: day(0), city: 'Osaka' }, () => 20),
+      ...spread(3, 3, { asn: 13500, day: day(0), city: 'Osaka' }, () => 20),
       // An unknown network whose advanced test saw alice's VPN adapter.
       ...spread(
         2,
@@ -88,14 +88,14 @@ describe.each(kinds)('provider performance: the aggregation (%s)', (kind) => {
 
   it('merges new reports incrementally into what a full recomputation gives', async () => {
     await storeSamples(t, [
-      ...spread(40, 6, { asn: 64500, day: day(1), city: 'Osaka' }, (i) => 20 + (i % 7)),
-      ...spread(30, 5, { asn: 64510, day: day(1), city: 'Kyoto', state: 'Kyoto' }, (i) => 30 + (i % 3)),
+      ...spread(40, 6, { asn: 13500, day: day(1), city: 'Osaka' }, (i) => 20 + (i % 7)),
+      ...spread(30, 5, { asn: 13510, day: day(1), city: 'Kyoto', state: 'Kyoto' }, (i) => 30 + (i % 3)),
     ]);
     await runAggregation(t);
     await storeSamples(t, [
-      ...spread(25, 5, { asn: 64500, day: day(1), city: 'Osaka' }, (i) => 22 + (i % 5)),
-      ...spread(30, 5, { asn: 64500, day: day(2), city: 'Nagoya', state: 'Aichi', optimal: false }, () => 80),
-      ...spread(10, 5, { asn: 64520, day: day(2), city: 'Kyoto', state: 'Kyoto' }, () => 35),
+      ...spread(25, 5, { asn: 13500, day: day(1), city: 'Osaka' }, (i) => 22 + (i % 5)),
+      ...spread(30, 5, { asn: 13500, day: day(2), city: 'Nagoya', state: 'Aichi', optimal: false }, () => 80),
+      ...spread(10, 5, { asn: 13520, day: day(2), city: 'Kyoto', state: 'Kyoto' }, () => 35),
     ]);
     const second = await runAggregation(t);
     expect(second.reportsRead).toBe(65);
@@ -116,7 +116,7 @@ describe.each(kinds)('provider performance: the aggregation (%s)', (kind) => {
         spread(
           25,
           5,
-          { asn: 64510, day: day(d), city: 'Sapporo', state: 'Hokkaido' },
+          { asn: 13510, day: day(d), city: 'Sapporo', state: 'Hokkaido' },
           (i) => latency + (i % 2),
         ),
       );

@@ -49,12 +49,12 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     const city = (asn: number, day: string, name: string, latency: number) =>
       spread(25, 5, { asn, day, country: 'Japan', state: 'Tokyo', city: name }, (i) => latency + (i % 2));
     await storeSamples(t, [
-      ...city(64500, DAY1, 'Tokyo', 40),
-      ...city(64500, DAY2, 'Tokyo', 20),
-      ...city(64510, DAY2, 'Tokyo', 30),
-      ...city(64520, DAY2, 'Tokyo', 100),
-      ...city(64520, DAY2, 'Chiyoda', 100),
-      ...city(64530, DAY2, 'Tokyo', 60),
+      ...city(13500, DAY1, 'Tokyo', 40),
+      ...city(13500, DAY2, 'Tokyo', 20),
+      ...city(13510, DAY2, 'Tokyo', 30),
+      ...city(13520, DAY2, 'Tokyo', 100),
+      ...city(13520, DAY2, 'Chiyoda', 100),
+      ...city(13530, DAY2, 'Tokyo', 60),
     ]);
     await runAggregation(t);
   });
@@ -191,7 +191,7 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     const profile = (await p.alice.get(`${base}/PartnerPerformance/profile?solutionId=${p.aliceIsp}`)).json();
     expect(profile).toMatchObject({
       solutionName: 'Contoso Fibre',
-      asns: [64500],
+      asns: [13500],
       firstReportDate: DAY1,
       lastReportDate: DAY2,
       sampleCount: 50,

@@ -32,7 +32,7 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   let t: TestApp;
   let p: Providers;
   const token = adminToken();
-  const at = (city: string) => ({ asn: 64500, day: DAY, country: 'Japan', state: 'Tokyo', city });
+  const at = (city: string) => ({ asn: 13500, day: DAY, country: 'Japan', state: 'Tokyo', city });
   const cities = async (who: typeof p.alice, solutionId: string) => {
     const res = await who.get(
       `${base}/PartnerPerformance/latest?solutionInternalId=${solutionId}&country=Japan&state=Tokyo`,
@@ -64,11 +64,11 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
     ]);
     await storeSamples(
       t,
-      spread(30, 6, { asn: 64510, day: DAY, country: 'Japan', state: 'Tokyo', city: 'Public' }, () => 30),
+      spread(30, 6, { asn: 13510, day: DAY, country: 'Japan', state: 'Tokyo', city: 'Public' }, () => 30),
     );
     await storeSamples(
       t,
-      spread(30, 3, { asn: 64510, day: DAY, country: 'Japan', state: 'Tokyo', city: 'Few' }, () => 30),
+      spread(30, 3, { asn: 13510, day: DAY, country: 'Japan', state: 'Tokyo', city: 'Few' }, () => 30),
     );
     await runAggregation(t);
   });

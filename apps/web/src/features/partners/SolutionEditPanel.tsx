@@ -59,7 +59,9 @@ export function SolutionEditPanel({
       if (local.length > 0) {
         setProblem({
           text: t('partners.edit.fix'),
-          entries: local.map((i) => t(`partners.solution.issues.${i.reason}`, { value: i.value })),
+          entries: local.map((i) =>
+            t(`partners.solution.issues.${i.reason}`, { ...i.params, value: i.value }),
+          ),
         });
         return;
       }
