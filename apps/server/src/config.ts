@@ -23,7 +23,12 @@ import {
   domainLensSettings,
   type DomainLensSettings,
 } from './features/domainlens/settings.js';
-import { parseAccessGroups, parseStaffTenants, type IdentitySettings } from './features/identity/settings.js';
+import {
+  parseAccessGroups,
+  parseStaffTenants,
+  signInEnvShape,
+  type IdentitySettings,
+} from './features/identity/settings.js';
 import { scannerEnvShape, scannerSettings, type ScannerSettings } from './features/fqdns/scanner/settings.js';
 import { partnersEnvShape, partnersSettings, type PartnersSettings } from './features/partners/settings.js';
 import {
@@ -156,6 +161,7 @@ const EnvSchema = z.object({
   ACCESS_REQUEST_URL: url.optional(),
   GRAPH_BASE_URL: url.optional(),
   SESSION_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
+  ...signInEnvShape,
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   COPILOT_CONNECTIVITY_DOMAINS: parsedSetting(parseConnectivityDomains).optional(),
   COPILOT_WSS_DOMAINS: parsedSetting(parseWssDomains).optional(),
@@ -285,6 +291,7 @@ function identitySettings(e: z.infer<typeof EnvSchema>): IdentitySettings {
     staffTenants: e.STAFF_TENANTS,
     accessRequestUrl: e.ACCESS_REQUEST_URL ?? null,
     sessionHours: e.SESSION_HOURS,
+    signInLimits: { perAddress: e.SIGN_IN_ADDRESS_LIMIT, perAccount: e.SIGN_IN_ACCOUNT_LIMIT },
   };
 }
 

@@ -65,6 +65,9 @@ export const ErrorCatalogue = {
   PARTNER_COMPANY_URL_INVALID: { status: 400, messageKey: 'partners.errors.companyUrl' },
   PARTNER_EMAIL_INVALID: { status: 400, messageKey: 'partners.errors.email' },
   PARTNER_EMAIL_DOMAIN: { status: 400, messageKey: 'partners.errors.sameDomain' },
+  PARTNER_EMAIL_NOT_ORGANISATION: { status: 400, messageKey: 'partners.errors.orgDomain' },
+  PARTNER_CODES_RATE_LIMITED: { status: 429, messageKey: 'partners.errors.codesRateLimited' },
+  PARTNER_VERIFICATION_LOCKED: { status: 429, messageKey: 'partners.errors.verificationLocked' },
   PARTNER_SEND_EMAIL_FAILED: { status: 502, messageKey: 'partners.errors.sendEmail' },
   PARTNER_VERIFICATION_FAILED: { status: 400, messageKey: 'partners.errors.verification' },
   PARTNER_ALREADY_REGISTERED: { status: 409, messageKey: 'partners.errors.alreadyRegistered' },
@@ -113,12 +116,15 @@ export class AppError extends Error {
   readonly messageKey: string;
   readonly details: { path: string; message: string }[] | undefined;
   readonly params: Record<string, string | number> | undefined;
+  /** Seconds the caller is asked to wait (`Retry-After`), for a refusal that ends by itself. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     id: ErrorId,
     opts: {
       details?: { path: string; message: string }[];
       params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -128,5 +134,6 @@ export class AppError extends Error {
     this.messageKey = ErrorCatalogue[id].messageKey;
     this.details = opts.details;
     this.params = opts.params;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }

@@ -35,6 +35,18 @@ describe('translation', () => {
     expect(translate('ja', 'no.such.key')).toBe('no.such.key');
   });
 
+  it("takes a count's plural form by the language's rules", () => {
+    const key = 'identity.provider.tooMany';
+    expect(translate('en', key, { count: 1 })).toBe('Too many sign-in attempts; try again in 1 minute.');
+    expect(translate('en', key, { count: 15 })).toBe('Too many sign-in attempts; try again in 15 minutes.');
+    expect(translate('ja', key, { count: 1 })).toBe(
+      'サインインの試行回数が多すぎます。1 分後にもう一度お試しください。',
+    );
+    expect(translate('en', 'errors.bodyTooLarge', { count: 2, limit: 10 })).toBe(
+      'The request body is too large (at most 10 bytes).',
+    );
+  });
+
   it('has every key in every language, and no empty string', () => {
     const reference = Object.keys(flattenStrings(Locales.en)).sort();
     for (const lang of Languages) {

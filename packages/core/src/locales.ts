@@ -14,17 +14,33 @@ export const Locales: Record<Language, StringTable> = {
   'zh-Hant': zhHant,
 };
 
-/** Looks up a dotted key and fills {{name}} placeholders; falls back to English, then the key. */
+/**
+ * Looks up a dotted key and fills {{name}} placeholders; falls back to English, then the key. With
+ * a numeric `count`, the key's plural form is taken first (`key_one`, `key_other`, as i18next names
+ * them in the same tables), by the language's plural rules.
+ */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const find = (table: StringTable): string | undefined => {
+  const find = (table: StringTable, path: string): string | undefined => {
     let node: string | StringTable | undefined = table;
-    for (const part of key.split('.')) {
+    for (const part of path.split('.')) {
       if (typeof node !== 'object') return undefined;
       node = node[part];
     }
     return typeof node === 'string' ? node : undefined;
   };
-  const text = find(Locales[lang]) ?? find(Locales.en) ?? key;
+  const count = params.count;
+  const lookup = (l: Language): string | undefined => {
+    const forms =
+      typeof count === 'number'
+        ? [`${key}_${new Intl.PluralRules(l).select(count)}`, `${key}_other`, key]
+        : [key];
+    for (const form of forms) {
+      const text = find(Locales[l], form);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  };
+  const text = lookup(lang) ?? lookup('en') ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );

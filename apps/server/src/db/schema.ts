@@ -454,6 +454,9 @@ export interface PartnerRegistrationTable {
   expires_at: string;
   tries_left: number;
   created_at: string;
+  /** Wrong codes within the day's window that began at `wrong_since` (across resends). */
+  wrong_codes: Generated<number>;
+  wrong_since: string | null;
 }
 
 export interface PartnerOutboxTable {

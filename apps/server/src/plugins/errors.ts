@@ -15,7 +15,7 @@ export function sendError(
   req: FastifyRequest,
   reply: FastifyReply,
   id: ErrorId,
-  opts: { details?: Detail[]; params?: Record<string, string | number> } = {},
+  opts: { details?: Detail[]; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
 ): FastifyReply {
   const { status, messageKey } = ErrorCatalogue[id];
   const path = req.url.split('?')[0] ?? req.url;
@@ -37,6 +37,7 @@ export function sendError(
       ...(opts.details ? { details: opts.details } : {}),
     },
   };
+  if (opts.retryAfterSeconds !== undefined) reply.header('retry-after', String(opts.retryAfterSeconds));
   if (status === 503 && !reply.hasHeader('retry-after'))
     reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -56,14 +57,18 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
   sendError(req, reply, 'VALIDATION_FAILED', { details: [{ path: 'url', message: err.message }] });
 }
 
-function classify(
-  err: FastifyError,
-): { id: ErrorId; details?: Detail[]; params?: Record<string, string | number> } | null {
+function classify(err: FastifyError): {
+  id: ErrorId;
+  details?: Detail[];
+  params?: Record<string, string | number>;
+  retryAfterSeconds?: number;
+} | null {
   // A failure (even one a feature wrapped as its own 500) caused by the database being out of
   // reach is temporary: 503 with Retry-After, never a 500.
   if (!(err instanceof AppError && err.status < 500) && isDatabaseUnreachable(err))
     return { id: 'SERVICE_UNAVAILABLE' };
-  if (err instanceof AppError) return { id: err.id, details: err.details, params: err.params };
+  if (err instanceof AppError)
+    return { id: err.id, details: err.details, params: err.params, retryAfterSeconds: err.retryAfterSeconds };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = err.validationContext ?? 'request';
     return {
@@ -120,7 +125,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
         known.id === 'BODY_TOO_LARGE'
           ? { limit: req.routeOptions.bodyLimit ?? opts.bodyLimit }
           : known.params;
-      return sendError(req, reply, known.id, { details: known.details, params });
+      return sendError(req, reply, known.id, {
+        details: known.details,
+        params,
+        retryAfterSeconds: known.retryAfterSeconds,
+      });
     }
     req.log.error({ err, reqId: req.id, method: req.method, url: req.url }, 'request failed');
     return sendError(req, reply, 'INTERNAL');

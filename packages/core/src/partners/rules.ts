@@ -15,12 +15,32 @@ export const PartnerMessages = {
   companyUrl: 'partners.errors.companyUrl',
   email: 'partners.errors.email',
   sameDomain: 'partners.errors.sameDomain',
+  orgDomain: 'partners.errors.orgDomain',
   terms: 'partners.errors.terms',
 } as const;
 
 /** How long a verification code stays valid, and how many wrong codes it takes. */
 export const VerificationCodeMinutes = 15;
 export const VerificationTries = 5;
+/** Verification codes sent per hour to one user, and from one client address. */
+export const VerificationSendsPerHour = 5;
+/**
+ * Wrong codes one registration may take within a day (`VerificationWindowHours` from its first
+ * wrong code), across resends: each new code has its own `VerificationTries` within this bound.
+ * Then it is locked until that day has passed.
+ */
+export const VerificationWrongCodesPerDay = 10;
+export const VerificationWindowHours = 24;
+
+/** The end of a registration's lock, or null while it may still take codes. */
+export function registrationLockedUntil(
+  r: { wrongCodes: number; wrongSince: string | null },
+  now: Date,
+): Date | null {
+  if (r.wrongCodes < VerificationWrongCodesPerDay || !r.wrongSince) return null;
+  const until = new Date(Date.parse(r.wrongSince) + VerificationWindowHours * 3_600_000);
+  return until > now ? until : null;
+}
 
 /** POST PartnerRegister/email. */
 export const RegisterEmailBodySchema = z.object({
@@ -60,6 +80,10 @@ export function emailDomain(email: string): string | null {
   return companyDomain(m[1]!) === m[1]!.toLowerCase().replace(/^www\./, '') ? m[1]!.toLowerCase() : null;
 }
 
+/** Whether `domain` is `parent` or one of its subdomains. */
+export const inDomain = (domain: string, parent: string): boolean =>
+  domain === parent || domain.endsWith(`.${parent}`);
+
 /** The first broken registration rule (field and message key), in the order the form shows them. */
 export function registrationIssue(
   body: Pick<RegisterEmailBody, 'companyUrl' | 'emailAddress' | 'termsAccepted'>,
@@ -69,9 +93,23 @@ export function registrationIssue(
   if (!company) return { field: 'companyUrl', messageKey: PartnerMessages.companyUrl };
   const mail = emailDomain(body.emailAddress);
   if (!mail) return { field: 'emailAddress', messageKey: PartnerMessages.email };
-  if (mail !== company && !mail.endsWith(`.${company}`))
-    return { field: 'emailAddress', messageKey: PartnerMessages.sameDomain };
+  if (!inDomain(mail, company)) return { field: 'emailAddress', messageKey: PartnerMessages.sameDomain };
   return null;
+}
+
+/**
+ * A verification address outside the signed-in user's organisation: it must be in one of the
+ * organisation's domains (as the directory knows them) or in the user's own e-mail domain, so a
+ * code never goes to another organisation's people.
+ */
+export function organisationDomainIssue(
+  emailAddress: string,
+  organisation: { domains: readonly string[]; userEmail: string },
+): { field: string; messageKey: string } | null {
+  const mail = emailDomain(emailAddress);
+  const own = [...organisation.domains.map((d) => companyDomain(d)), emailDomain(organisation.userEmail)];
+  if (mail && own.some((d) => d !== null && inDomain(mail, d))) return null;
+  return { field: 'emailAddress', messageKey: PartnerMessages.orgDomain };
 }
 
 /** What a provider enters for a solution; the lists as typed, checked by `solutionIssues`. */

@@ -17,9 +17,8 @@ import { deleteOidcState } from './oidc-store-repo.js';
 import { authenticate, createProvider, issuerOf, type ProviderContext } from './provider.js';
 import { findOrgByTenant } from './repo.js';
 import { sameOrigin, siteOrigin } from './origin.js';
+import { signInLimits } from './signin-limits.js';
 
-/** Sign-in attempts per minute and address. */
-const LOGIN_RATE_LIMIT = 20;
 /** Site origins a provider is kept for (without PUBLIC_URL, requests name their own host). */
 const MAX_ORIGINS = 16;
 
@@ -44,6 +43,7 @@ export async function providerRoutes(app: FastifyInstance, opts: { ctx: Provider
   const mount = `${ctx.prefix}/oidc`;
   const hide = { hide: true, tags: ['identity'] };
   const providers = new Map<string, { provider: Provider; handle: ReturnType<Provider['callback']> }>();
+  const limits = signInLimits(app, app.config.identity.signInLimits);
 
   const providerFor = (req: FastifyRequest) => {
     const origin = siteOrigin(req, app.config.publicUrl);
@@ -84,23 +84,29 @@ export async function providerRoutes(app: FastifyInstance, opts: { ctx: Provider
 
   r.post(
     '/oidc/interaction/:uid/login',
-    {
-      config: { rateLimit: { max: LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: { ...hide, params: InteractionParamsSchema, body: ProviderLoginFormSchema },
-    },
+    { schema: { ...hide, params: InteractionParamsSchema, body: ProviderLoginFormSchema } },
     async (req, reply) => {
       const lang = requestLanguage(req);
+      const { username, password } = req.body;
+      const action = `${mount}/interaction/${req.params.uid}/login`;
+      /** The form again, with the name as typed and why the post was refused. */
+      const refused = (status: number, error: string) =>
+        html(reply, status, loginPage({ lang, action, username, error }));
+      const tooMany = (seconds: number) => {
+        reply.header('retry-after', String(seconds));
+        const count = Math.ceil(seconds / 60);
+        return refused(429, translate(lang, 'identity.provider.tooMany', { count }));
+      };
       // A sign-in form posted from another site would sign this browser in to someone else's account.
       if (!sameOrigin(req, siteOrigin(req, app.config.publicUrl)))
         return html(reply, 403, providerErrorPage(lang, translate(lang, 'identity.errors.csrf')));
+      const addressWait = await limits.address(req);
+      if (addressWait !== null) return tooMany(addressWait);
       if (!(await interaction(req, reply, req.params.uid))) return expired(reply, lang);
-      const { username, password } = req.body;
+      const accountWait = await limits.account(req);
+      if (accountWait !== null) return tooMany(accountWait);
       const user = await authenticate(ctx.db, username, password);
-      if (!user) {
-        const action = `${mount}/interaction/${req.params.uid}/login`;
-        const error = translate(lang, 'identity.provider.wrongPassword');
-        return html(reply, 400, loginPage({ lang, action, username, error }));
-      }
+      if (!user) return refused(400, translate(lang, 'identity.provider.wrongPassword'));
       handOver(req, reply);
       await providerFor(req).provider.interactionFinished(
         req.raw,

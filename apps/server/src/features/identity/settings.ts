@@ -1,4 +1,18 @@
+import { z } from 'zod';
 import { AccessRoleNames, type AccessRoleName } from '@netlens/core';
+
+/** The window the sign-in form's limits are counted in. */
+export const SignInWindowMinutes = 15;
+
+/**
+ * Environment variables of the sign-in form's limits (documented in the README): posts per
+ * client address, sized for an office of hundreds behind one address, and attempts per user name,
+ * each within `SignInWindowMinutes`.
+ */
+export const signInEnvShape = {
+  SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+};
 
 /** Sign-in configuration (from OIDC_*, ACCESS_GROUPS, STAFF_TENANTS and SESSION_HOURS). */
 export interface IdentitySettings {
@@ -19,6 +33,8 @@ export interface IdentitySettings {
   /** The organisation's page where people ask for an access (an entitlement page); null: none. */
   accessRequestUrl: string | null;
   sessionHours: number;
+  /** The embedded provider's sign-in form: posts per address and attempts per user name per window. */
+  signInLimits: { perAddress: number; perAccount: number };
 }
 
 /** The groups granting each access flag when ACCESS_GROUPS does not name them. */

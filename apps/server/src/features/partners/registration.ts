@@ -2,16 +2,20 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   AppError,
   VerificationCodeMinutes,
+  VerificationWindowHours,
   VerificationTries,
+  VerificationWrongCodesPerDay,
   companyDomain,
+  organisationDomainIssue,
   registrationIssue,
+  registrationLockedUntil,
   translate,
   type ErrorId,
   type Language,
   type RegisterEmailBody,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { sameSecret, sha256Hex, type SignedInCaller } from '../identity/index.js';
+import { findOrgById, sameSecret, sha256Hex, type SignedInCaller } from '../identity/index.js';
 import type { SendMail } from './mail.js';
 import * as repo from './repo.js';
 
@@ -24,10 +28,35 @@ const IssueErrors: Record<string, ErrorId> = {
 /** The code's hash, bound to the user it was sent for. */
 const codeHash = (userId: string, code: string) => sha256Hex(`${userId}:${code}`);
 
+/** 429 while the registration has taken the day's wrong codes: until the day has passed. */
+function assertNotLocked(row: repo.RegistrationRow | undefined, now: Date): void {
+  const until =
+    row && registrationLockedUntil({ wrongCodes: row.wrong_codes, wrongSince: row.wrong_since }, now);
+  if (!until) return;
+  const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+  throw new AppError('PARTNER_VERIFICATION_LOCKED', {
+    params: { count: Math.ceil(seconds / 3600) },
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** A verification address within the signed-in user's organisation (its domains, the user's own). */
+async function assertOrganisationAddress(db: Db, caller: SignedInCaller, email: string, lang: Language) {
+  const org = await findOrgById(db, caller.orgId);
+  const domains = org ? (JSON.parse(org.domains) as string[]) : [];
+  const issue = organisationDomainIssue(email, { domains, userEmail: caller.email });
+  if (issue)
+    throw new AppError('PARTNER_EMAIL_NOT_ORGANISATION', {
+      details: [{ path: issue.field, message: translate(lang, issue.messageKey) }],
+    });
+}
+
 /**
- * PartnerRegister/email: checks the rules, makes a six-digit code (crypto-random) and sends it.
- * Nothing is kept when sending fails; without SMTP the mail is kept in the outbox with the
- * registration, in one transaction.
+ * PartnerRegister/email: checks the rules (the address in the company's domain and in the
+ * caller's organisation), refuses a locked registration, counts the mail against the send
+ * limits (`countSend`, which throws past them), makes a six-digit code (crypto-random) and sends
+ * it. Nothing is kept when sending fails; without SMTP the mail is kept in the outbox with the
+ * registration, in one transaction. A new code gets its own tries; the day's wrong codes stay.
  */
 export async function registerEmail(
   db: Db,
@@ -35,6 +64,7 @@ export async function registerEmail(
   caller: SignedInCaller,
   body: RegisterEmailBody,
   lang: Language,
+  countSend: () => Promise<void>,
 ): Promise<string> {
   const issue = registrationIssue(body);
   if (issue) {
@@ -42,9 +72,12 @@ export async function registerEmail(
       issue.messageKey === 'partners.errors.sameDomain' ? 'PARTNER_EMAIL_DOMAIN' : IssueErrors[issue.field]!;
     throw new AppError(id, { details: [{ path: issue.field, message: translate(lang, issue.messageKey) }] });
   }
+  await assertOrganisationAddress(db, caller, body.emailAddress, lang);
   if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
+  assertNotLocked(await repo.findRegistration(db, caller.userId), now);
+  await countSend();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const email = body.emailAddress.toLowerCase();
   const mail = {
     to: email,
@@ -88,20 +121,31 @@ export async function registerEmail(
 
 /**
  * PartnerRegister/code: a right code within its time and tries creates the provider
- * (AwaitingEndorsement) and answers its Provider ID. A wrong or late code uses a try.
+ * (AwaitingEndorsement) and answers its Provider ID. Every attempt uses a try of the code and
+ * counts as a wrong code of the registration's day until it proves right; a registration that
+ * reaches the day's bound is locked (429) until the day has passed, whatever code it is sent.
  */
 export async function registerCode(db: Db, caller: SignedInCaller, code: string): Promise<string> {
   const failed = () =>
     new AppError('PARTNER_VERIFICATION_FAILED', {
       details: [{ path: 'body.code', message: 'not the code sent, expired, or out of tries' }],
     });
-  const pending = await repo.findRegistration(db, caller.userId);
-  // Every attempt spends a try first (one conditional update), so parallel guesses cannot share one.
-  if (!pending || (await repo.spendTry(db, caller.userId)) < 0) throw failed();
+  const at = new Date();
+  const pending = await repo.spendTry(db, caller.userId, {
+    now: at.toISOString(),
+    windowStart: new Date(at.getTime() - VerificationWindowHours * 3_600_000).toISOString(),
+    maxWrong: VerificationWrongCodesPerDay,
+  });
+  if (!pending) {
+    assertNotLocked(await repo.findRegistration(db, caller.userId), at);
+    throw failed();
+  }
   const right =
-    pending.expires_at > new Date().toISOString() &&
-    sameSecret(codeHash(caller.userId, code), pending.code_hash);
-  if (!right) throw failed();
+    pending.expires_at > at.toISOString() && sameSecret(codeHash(caller.userId, code), pending.code_hash);
+  if (!right) {
+    assertNotLocked(pending, at);
+    throw failed();
+  }
   if (await repo.findPartnerByOrg(db, caller.orgId)) throw new AppError('PARTNER_ALREADY_REGISTERED');
   const now = new Date().toISOString();
   const id = randomUUID();

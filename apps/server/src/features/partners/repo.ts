@@ -54,15 +54,23 @@ export const setPartnerStatus = (db: Db, id: string, status: string, now: string
 
 // Registrations and the outbox.
 
-/** Keeps the user's pending registration (replacing an earlier one), and its mail when it goes to the outbox. */
+/**
+ * Keeps the user's pending registration with its new code (replacing the earlier code, its
+ * details and its tries, but not the wrong codes counted within the day), and its mail when it
+ * goes to the outbox.
+ */
 export async function saveRegistration(
   db: Db,
-  row: Insertable<PartnerRegistrationTable>,
+  row: Omit<Insertable<PartnerRegistrationTable>, 'wrong_codes' | 'wrong_since'>,
   outbox?: Insertable<PartnerOutboxTable>,
 ): Promise<void> {
+  const { user_id: _user, ...code } = row;
   await inTransaction(db, async (tx) => {
-    await tx.deleteFrom('partner_registrations').where('user_id', '=', row.user_id).execute();
-    await tx.insertInto('partner_registrations').values(row).execute();
+    await tx
+      .insertInto('partner_registrations')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(code))
+      .execute();
     if (outbox) await tx.insertInto('partner_outbox').values(outbox).execute();
   });
 }
@@ -70,16 +78,44 @@ export async function saveRegistration(
 export const findRegistration = (db: Db, userId: string) =>
   db.selectFrom('partner_registrations').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-/** Uses up one try of a registration's code; the tries left afterwards (-1: none was pending). */
-export async function spendTry(db: Db, userId: string): Promise<number> {
-  const res = await db
+/**
+ * Uses up one try of a registration's code and counts it as a wrong code of the day's window
+ * (a window that began at or before `windowStart` is over: the count starts again), in one
+ * conditional update, so parallel guesses cannot share a try. Nothing is spent, and nothing
+ * answered, when no code is pending, its tries are used up, or the window already holds
+ * `maxWrong` wrong codes. The registration as it is afterwards.
+ */
+export function spendTry(
+  db: Db,
+  userId: string,
+  at: { now: string; windowStart: string; maxWrong: number },
+): Promise<RegistrationRow | undefined> {
+  return db
     .updateTable('partner_registrations')
-    .set((eb) => ({ tries_left: eb('tries_left', '-', 1) }))
+    .set((eb) => {
+      const windowOver = eb.or([eb('wrong_since', 'is', null), eb('wrong_since', '<=', at.windowStart)]);
+      return {
+        tries_left: eb('tries_left', '-', 1),
+        wrong_codes: eb
+          .case()
+          .when(windowOver)
+          .then(1)
+          .else(eb('wrong_codes', '+', 1))
+          .end(),
+        wrong_since: eb.case().when(windowOver).then(at.now).else(eb.ref('wrong_since')).end(),
+      };
+    })
     .where('user_id', '=', userId)
     .where('tries_left', '>', 0)
-    .returning('tries_left')
+    .where((eb) =>
+      eb.or([
+        eb('wrong_since', 'is', null),
+        eb('wrong_since', '<=', at.windowStart),
+        eb('wrong_codes', '<', at.maxWrong),
+      ]),
+    )
+    .returningAll()
     .executeTakeFirst();
-  return res?.tries_left ?? -1;
 }
 
 /** Creates the provider from a verified registration, which is removed, in one transaction. */

@@ -6,6 +6,7 @@ import { route } from '../../plugins/endpoint.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { requireUser, type SignedInCaller } from '../identity/index.js';
 import { createChangeRequest, updateChangeRequest } from './change-requests.js';
+import { codeSendLimits } from './limits.js';
 import type { SendMail } from './mail.js';
 import * as policy from './policy.js';
 import { presentChangeRequest, presentOfficial, presentProfile } from './present.js';
@@ -43,9 +44,12 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
   const text = (reply: FastifyReply, value: string) =>
     reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
-  route(app, endpoints.PartnerRegisterEmail, {}, async (req, reply) =>
-    text(reply, await registerEmail(db, opts.send, portalUser(req), req.body, requestLanguage(req))),
-  );
+  const countSend = codeSendLimits(app);
+  route(app, endpoints.PartnerRegisterEmail, {}, async (req, reply) => {
+    const caller = portalUser(req);
+    const lang = requestLanguage(req);
+    return text(reply, await registerEmail(db, opts.send, caller, req.body, lang, () => countSend(req)));
+  });
 
   route(app, endpoints.PartnerRegisterCode, {}, async (req, reply) =>
     text(reply, await registerCode(db, portalUser(req), req.body.code)),
