@@ -242,7 +242,8 @@ export const PublishChanges = {
 
 /**
  * The public endpoint-list service (no sign-in): the published versions, endpoint sets and
- * change records. `ClientRequestId` (a GUID) is required; `Format` is JSON (default) or CSV. The names here are canonical; the server reads parameter names, their
+ * change records. `ClientRequestId` (a GUID) is required; `Format` is JSON (default) or CSV, and
+ * RSS for the versions. The names here are canonical; the server reads parameter names, their
  * fixed values and the instance without regard to case, as the public service does, and ignores
  * parameters it does not know.
  */
@@ -256,6 +257,7 @@ const commonQuery = {
 };
 const versionQuery = z.object({
   ...commonQuery,
+  Format: z.enum(['JSON', 'CSV', 'RSS']).optional(),
   AllVersions: z.enum(['true', 'false']).optional(),
 });
 const InstanceParamsSchema = z.object({ instance: InstanceSchema });
@@ -268,7 +270,7 @@ export const PublicVersions = {
   tags: publicTags,
   query: versionQuery,
   response: null,
-  produces,
+  produces: [...produces, 'application/rss+xml'],
   errors: publicErrors,
 } as const satisfies Endpoint;
 
@@ -281,7 +283,7 @@ export const PublicVersion = {
   params: InstanceParamsSchema,
   query: versionQuery,
   response: null,
-  produces,
+  produces: [...produces, 'application/rss+xml'],
   errors: publicErrors,
 } as const satisfies Endpoint;
 

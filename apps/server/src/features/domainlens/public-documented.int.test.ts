@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, testDatabases, type TestApp } from '../../test/harness.js';
 import { publishingApp, type PublishingApp } from '../../test/domainlens-publishing.js';
@@ -130,7 +131,7 @@ describe.each(kinds)('The public service as its documentation calls it (%s)', (k
     expect(JSON.stringify(lower)).not.toContain('2603:');
   });
 
-  it('/version answers every instance and one, in JSON and CSV, with AllVersions', async () => {
+  it('/version answers every instance and one, in JSON, CSV and RSS, with AllVersions', async () => {
     // A second version of Worldwide, changed through the form with a * label in the middle.
     await p.stage({
       endpointSet: {
@@ -165,5 +166,30 @@ describe.each(kinds)('The public service as its documentation calls it (%s)', (k
       `/endpoints-service/version/Worldwide?ClientRequestId=${id}&format=csv&AllVersions=true`,
     );
     expect(oneCsv).toEqual([{ instance: 'Worldwide', latest: one.latest, versions: one.versions.join(',') }]);
+
+    for (const url of [
+      `/endpoints-service/version?Format=RSS&ClientRequestId=${id}`,
+      `/endpoints-service/version/worldwide?format=rss&clientrequestid=${id}`,
+    ]) {
+      const res = await get(url);
+      expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+      expect(XMLValidator.validate(res.body)).toBe(true);
+      const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(
+        res.body,
+      );
+      expect(feed.rss['@_version']).toBe('2.0');
+      const items = feed.rss.channel.item as { title: string; link: string; pubDate: string }[];
+      expect(items.map((i) => i.title)).toEqual(one.versions.map((v: string) => `Worldwide ${v}`));
+      for (const [i, item] of items.entries()) {
+        const link = new URL(item.link);
+        expect(link.pathname).toBe(`/endpoints-service/changes/Worldwide/${one.versions[i]}`);
+        expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+        expect((await raw(link.pathname + link.search)).status).toBe(200);
+      }
+    }
+    // RSS is for the versions only.
+    expect(
+      (await raw(`/endpoints-service/endpoints/Worldwide?ClientRequestId=${id}&Format=RSS`)).status,
+    ).toBe(400);
   });
 });
