@@ -17,8 +17,8 @@ export interface PublishingApp {
   stage: (body: object) => Promise<string>;
 }
 
-export async function publishingApp(kind: DbKind): Promise<PublishingApp> {
-  const t = await startTestApp(kind, { ENDPOINT_LIST_RATE_LIMIT: '60' });
+export async function publishingApp(kind: DbKind, env: Record<string, string> = {}): Promise<PublishingApp> {
+  const t = await startTestApp(kind, { ENDPOINT_LIST_RATE_LIMIT: '60', ...env });
   const b: Record<DomainLensRole, Browser> = await signInDomainLensRoles(t);
   const post = (who: DomainLensRole, path: string, payload: object) =>
     b[who].request({ method: 'POST', url: `/api/ipurl/api/v1/${path}`, payload });

@@ -243,7 +243,10 @@ export const PublishChanges = {
 
 /**
  * The public endpoint-list service (no sign-in): the published versions, endpoint sets and
- * change records. `ClientRequestId` (a GUID) is required; `format` is JSON (default) or CSV.
+ * change records. `ClientRequestId` (a GUID) is required; `Format` is JSON (default) or CSV, and
+ * RSS for the versions. The names here are canonical; the server reads parameter names, their
+ * fixed values and the instance without regard to case, as the public service does, and ignores
+ * parameters it does not know.
  */
 const publicBase = '/endpoints-service';
 const publicTags = ['endpoints-service'];
@@ -251,19 +254,24 @@ const publicErrors = [400, 404, 429] as const;
 const produces = ['application/json', 'text/csv'] as const;
 const commonQuery = {
   ClientRequestId: z.string().max(100).optional(),
-  format: z.enum(['JSON', 'CSV', 'json', 'csv']).optional(),
+  Format: z.enum(['JSON', 'CSV']).optional(),
 };
+const versionQuery = z.object({
+  ...commonQuery,
+  Format: z.enum(['JSON', 'CSV', 'RSS']).optional(),
+  AllVersions: z.enum(['true', 'false']).optional(),
+});
 const InstanceParamsSchema = z.object({ instance: InstanceSchema });
 
 export const PublicVersions = {
   name: 'PublicVersions',
   method: 'GET',
   path: `${publicBase}/version`,
-  summary: 'The latest published version of every instance',
+  summary: 'The latest published version of every instance (AllVersions=true: every version)',
   tags: publicTags,
-  query: z.object(commonQuery),
+  query: versionQuery,
   response: null,
-  produces,
+  produces: [...produces, 'application/rss+xml'],
   errors: publicErrors,
 } as const satisfies Endpoint;
 
@@ -274,9 +282,9 @@ export const PublicVersion = {
   summary: "An instance's latest published version (AllVersions=true: every version)",
   tags: publicTags,
   params: InstanceParamsSchema,
-  query: z.object({ ...commonQuery, AllVersions: z.enum(['true', 'false']).optional() }),
+  query: versionQuery,
   response: null,
-  produces,
+  produces: [...produces, 'application/rss+xml'],
   errors: publicErrors,
 } as const satisfies Endpoint;
 

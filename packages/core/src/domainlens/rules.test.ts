@@ -26,6 +26,32 @@ describe('Domain Lens input rules', () => {
     }
     for (const bad of ['localhost', '*.*.example', 'a..b', '-a.example', 'a.example/'])
       expect(validFqdn(bad), bad).toBe(false);
+  });
+
+  it('FQDNs take every wildcard form of the public list, and nothing looser', () => {
+    const publicForms = [
+      '*.outlook.com',
+      '*.blob.core.windows.net',
+      '*cdn.onenote.net',
+      '*-files.sharepoint.com',
+      'autodiscover.*.onmicrosoft.com',
+      'a.*.b.contoso.com',
+    ];
+    for (const ok of publicForms) expect(validFqdn(ok), ok).toBe(true);
+    const looser = [
+      '*',
+      '*.com',
+      'a.*.com',
+      'contoso.*',
+      '*.*.contoso.com',
+      '*a*.contoso.com',
+      'a.b*.contoso.com',
+      'a.*b.contoso.com',
+      'autodiscover.*.*.com',
+      '*.10.0.0.1',
+      '*-.contoso.com',
+    ];
+    for (const bad of looser) expect(validFqdn(bad), bad).toBe(false);
     for (const ok of ['10.0.0.0/8', '13.107.6.152/31', '2603:1006::/40', '2620:1ec:4::152/128']) {
       expect(validCidr(ok), ok).toBe(true);
     }
@@ -122,6 +148,19 @@ describe('Domain Lens input rules', () => {
     expect(wildcardCovers('*.contoso.com', 'contoso.com')).toBe(false);
     expect(wildcardCovers('*-files.contoso.com', 'tenant-files.contoso.com')).toBe(true);
     expect(wildcardCovers('*.contoso.com', '*.x.contoso.com')).toBe(false);
+    expect(wildcardCovers('*cdn.onenote.net', 'c1cdn.onenote.net')).toBe(true);
+    expect(wildcardCovers('*cdn.onenote.net', 'a.c1cdn.onenote.net')).toBe(false);
+    expect(wildcardCovers('*-files.contoso.com', 'a.tenant-files.contoso.com')).toBe(false);
+  });
+
+  it('a * label in the middle covers exactly one label', () => {
+    const w = 'autodiscover.*.onmicrosoft.com';
+    expect(wildcardCovers(w, 'autodiscover.contoso.onmicrosoft.com')).toBe(true);
+    expect(wildcardCovers(w, 'AutoDiscover.Contoso.onmicrosoft.com.')).toBe(true);
+    expect(wildcardCovers(w, 'autodiscover.a.b.onmicrosoft.com')).toBe(false);
+    expect(wildcardCovers(w, 'autodiscover.onmicrosoft.com')).toBe(false);
+    expect(wildcardCovers(w, 'x.autodiscover.contoso.onmicrosoft.com')).toBe(false);
+    expect(wildcardCovers(w, 'autodiscoverxcontoso.onmicrosoft.com')).toBe(false);
   });
 
   it('a draft names exemplars only for its wildcards, each a name the wildcard covers', () => {

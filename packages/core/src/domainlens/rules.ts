@@ -75,16 +75,27 @@ export function isIpLiteral(name: string): boolean {
   return /^(\d+|0x[0-9a-f]*)$/i.test(last);
 }
 
+const Label = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+
 /**
- * A host name; its first label may hold one `*` (`*.contoso.com`, `*-my.sharepoint.com`). An IP
- * address is not one (`isIpLiteral`).
+ * A host name, with at most one `*` in the forms the public endpoint list uses, and nothing looser:
+ * - a whole first label: `*.outlook.com` (covers one or more labels);
+ * - inside the first label: `*cdn.onenote.net`, `*-files.sharepoint.com` (covers part of that label);
+ * - a whole label further in: `autodiscover.*.onmicrosoft.com` (covers exactly one label).
+ * A `*` never stands in the last two labels (`*.com`, `a.*.com` are refused), never inside a label
+ * other than the first, and never twice. An IP address is not a host name (`isIpLiteral`).
  */
 export function validFqdn(name: string): boolean {
   if (name.length > 253 || (name.match(/\*/g) ?? []).length > 1 || isIpLiteral(name)) return false;
-  const [first, ...rest] = name.split('.');
-  const label = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i;
-  const firstOk = first === '*' || label.test(first!.replace('*', 'x'));
-  return firstOk && rest.length > 0 && rest.every((l) => label.test(l));
+  const labels = name.split('.');
+  if (labels.length < 2) return false;
+  const at = labels.findIndex((l) => l.includes('*'));
+  if (at >= 0) {
+    const whole = labels[at] === '*';
+    if (at > labels.length - 3 || (!whole && at > 0)) return false;
+    if (!whole && !Label.test(labels[at]!.replace('*', 'x'))) return false;
+  }
+  return labels.every((l, i) => i === at || Label.test(l));
 }
 
 function ipv4(text: string): boolean {
@@ -115,12 +126,25 @@ export const fqdnField = () =>
 const normFqdn = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
 export const isWildcardFqdn = (name: string) => name.includes('*');
 
-/** True when the wildcard name ("*.contoso.com", "*-files.contoso.com") covers the concrete name. */
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * True when the wildcard name covers the concrete name: a leading `*.` one or more labels
+ * (`*.contoso.com` covers a.contoso.com and a.b.contoso.com), a `*` label further in exactly one
+ * label (`autodiscover.*.onmicrosoft.com`), a `*` inside the first label part of that label
+ * (`*-files.contoso.com` covers tenant-files.contoso.com).
+ */
 export function wildcardCovers(wildcard: string, name: string): boolean {
   const pattern = normFqdn(wildcard)
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
+    .split('.')
+    .map((label, i) =>
+      label === '*'
+        ? i === 0
+          ? '[a-z0-9_-]+(?:\\.[a-z0-9_-]+)*'
+          : '[a-z0-9_-]+'
+        : label.split('*').map(escape).join('[a-z0-9_-]+'),
+    )
+    .join('\\.');
   return !isWildcardFqdn(name) && new RegExp(`^${pattern}$`).test(normFqdn(name));
 }
 

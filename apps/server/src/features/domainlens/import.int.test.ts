@@ -75,6 +75,13 @@ describe.each(kinds)('Domain Lens importers (%s)', (kind) => {
     ]);
     const badUrl = await importList([{ ...List[0], urls: ['not a host'] }]);
     expect(badUrl.json().error.details[0].message).toBe('entry 0 (id 1): urls.0: The FQDN is not valid.');
+    // Every wildcard form of the public list imports (public-documented.int.test.ts); looser ones do not.
+    for (const loose of ['*.com', 'a.*.com', '*.*.contoso.com', 'a.b*.contoso.com']) {
+      const res = await importList([{ ...List[0], urls: ['outlook.office.com', loose] }]);
+      expect(res.json().error.details[0].message, loose).toBe(
+        'entry 0 (id 1): urls.1: The FQDN is not valid.',
+      );
+    }
     const unknownField = await importList([{ ...List[0], colour: 'blue' }]);
     expect(unknownField.json().error.details[0].message).toContain('entry 0 (id 1): colour');
     expect((await importList(List, false)).statusCode).toBe(401);

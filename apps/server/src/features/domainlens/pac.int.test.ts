@@ -102,6 +102,13 @@ describe.each(kinds)('PAC files of the published list (%s)', (kind) => {
     );
     expect(tenant).toEqual(['PROXY direct.contoso.com:80', Proxy, 'PROXY direct.contoso.com:80']);
 
+    // Spelled as the public service's other calls are: names and the instance in any case.
+    expect(await route(`type=2&defaultproxysettings=${proxy}`, ['contoso.sharepoint.com'])).toEqual([
+      'DIRECT',
+    ]);
+    const lower = await p.raw(`/endpoints-service/pac/worldwide?TYPE=1&defaultProxySettings=${proxy}`);
+    expect(lower.status, lower.body).toBe(200);
+
     // Cacheable until the next publication.
     const first = await p.raw(`/endpoints-service/pac/Worldwide?Type=1&DefaultProxySettings=${proxy}`);
     const etag = first.headers.etag as string;

@@ -3,7 +3,9 @@ import { AppError, PacTypes, endpoints, type PacQuery, type PublishedEndpointSet
 import { route } from '../../plugins/endpoint.js';
 import type { Db } from '../../db/index.js';
 import * as repo from './repo.js';
-import { notModified, withTenant } from './public.js';
+import { withTenant } from './public.js';
+import { notModified } from './public-answer.js';
+import { caseInsensitiveCall } from './public-query.js';
 
 /**
  * The PAC file of a published list: the hosts of the type's categories go to
@@ -52,7 +54,10 @@ export function pacFile(
 }
 
 export function pacRoutes(app: FastifyInstance, db: Db, ratePerHour: number): void {
-  const opts = { config: { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } } };
+  const opts = {
+    config: { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } },
+    preValidation: caseInsensitiveCall(endpoints.PublicPac),
+  };
   route(app, endpoints.PublicPac, opts, async (req, reply) => {
     const { instance } = req.params;
     const version = await repo.latestPublicationVersion(db, instance);

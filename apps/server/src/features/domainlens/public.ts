@@ -1,17 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AppError,
-  Instances,
-  endpoints,
-  type PublishedChange,
-  type PublishedEndpointSet,
-} from '@netlens/core';
+import type { FastifyInstance } from 'fastify';
+import { endpoints, type Endpoint, type PublishedChange, type PublishedEndpointSet } from '@netlens/core';
 import { route } from '../../plugins/endpoint.js';
-import { toCsv } from '../../plugins/csv.js';
 import type { Db } from '../../db/index.js';
 import * as repo from './repo.js';
 import { KeptAnswer, answerCache, sendKept } from '../../plugins/kept-answers.js';
+import { NoVersion, checkClient, render } from './public-answer.js';
+import { caseInsensitiveCall } from './public-query.js';
+import { publicVersionRoutes } from './public-versions.js';
 
 /**
  * The public endpoint-list service under /endpoints-service (no sign-in), in the public
@@ -19,66 +14,10 @@ import { KeptAnswer, answerCache, sendKept } from '../../plugins/kept-answers.js
  * Answers change only when a version is published, so each carries an ETag of the versions it
  * was built from (with the query) and a matching If-None-Match gets 304. The endpoint list, the
  * large one, is kept per process as bytes and sent gzip- or brotli-coded to callers accepting it
- * (plugins/kept-answers.ts), each form with the ETag of its own bytes.
+ * (plugins/kept-answers.ts), each form with the ETag of its own bytes. Parameter names, their
+ * fixed values and the instance are read without regard to case (public-query.ts); a
+ * `ServiceAreas` filter always keeps Common, as the public service does.
  */
-const Guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NoVersion = '0000000000';
-
-interface Common {
-  ClientRequestId?: string;
-  format?: string;
-}
-
-function checkClient(q: Common): 'JSON' | 'CSV' {
-  if (!q.ClientRequestId || !Guid.test(q.ClientRequestId)) {
-    const details = [{ path: 'query.ClientRequestId', message: 'a GUID naming this request' }];
-    throw new AppError('CLIENT_REQUEST_ID_REQUIRED', { details });
-  }
-  return q.format?.toUpperCase() === 'CSV' ? 'CSV' : 'JSON';
-}
-
-/** Answers 304 when the caller holds this state already; otherwise sets the validators. */
-export function notModified(req: FastifyRequest, reply: FastifyReply, state: string): boolean {
-  const url = req.url.replace(/([?&])ClientRequestId=[^&]*/i, '$1');
-  const etag = `"${createHash('sha256').update(`${state}|${url}`).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag);
-  reply.header('cache-control', 'public, max-age=3600');
-  const given = req.headers['if-none-match'];
-  if (given && given.split(',').some((t) => t.trim() === etag)) {
-    void reply.code(304).send();
-    return true;
-  }
-  return false;
-}
-
-interface Answer {
-  type: string;
-  text: string;
-}
-
-function render(
-  format: 'JSON' | 'CSV',
-  body: unknown,
-  columns: string[],
-  rows: () => Record<string, unknown>[],
-): Answer {
-  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: toCsv(columns, rows()) };
-  return { type: 'application/json; charset=utf-8', text: JSON.stringify(body) };
-}
-
-function send(
-  reply: FastifyReply,
-  format: 'JSON' | 'CSV',
-  body: unknown,
-  columns: string[],
-  rows: () => Record<string, unknown>[],
-) {
-  return sendAnswer(reply, render(format, body, columns, rows));
-}
-
-function sendAnswer(reply: FastifyReply, answer: Answer) {
-  return reply.type(answer.type).send(answer.text);
-}
 
 /** Endpoint lists kept per process: an instance's list changes only with its version. */
 const LIST_ANSWERS_KEPT = 32;
@@ -111,42 +50,33 @@ const ChangeColumns = [
   'removeUrls',
 ];
 
-/** Tenant URLs: a first label of `*` on a SharePoint domain, or `*` inside a longer first label. */
+/** The service area every `ServiceAreas` filter keeps (sign-in, the portal, Office Online). */
+const CommonArea = 'common';
+
+/** Where a `*` stands for the tenant: the label before a SharePoint or onmicrosoft domain. */
+const TenantDomain = /^(sharepoint|onmicrosoft)\./;
+
+/**
+ * TenantName fills the tenant's `*`: `*.sharepoint.com`, `*-files.sharepoint.com`,
+ * `autodiscover.*.onmicrosoft.com`; other wildcards (`*cdn.onenote.net`, `*.outlook.com`) stay.
+ */
 export function withTenant(url: string, tenant: string | undefined): string {
   if (!tenant) return url;
-  const [first, ...rest] = url.split('.');
-  if (first === '*' && rest.join('.').startsWith('sharepoint.')) return [tenant, ...rest].join('.');
-  if (first !== '*' && first!.includes('*')) return [first!.replace('*', tenant), ...rest].join('.');
-  return url;
+  const labels = url.split('.');
+  const at = labels.findIndex((l) => l.includes('*'));
+  if (at < 0 || !TenantDomain.test(labels.slice(at + 1).join('.'))) return url;
+  labels[at] = labels[at]!.replace('*', tenant);
+  return labels.join('.');
 }
 
 export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: number): void {
-  const opts = { config: { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } } };
+  const config = { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } };
+  const opts = (e: Endpoint) => ({ config, preValidation: caseInsensitiveCall(e) });
   const keptList = answerCache(LIST_ANSWERS_KEPT);
 
-  route(app, endpoints.PublicVersions, opts, async (req, reply) => {
-    const format = checkClient(req.query);
-    const all: { instance: string; latest: string }[] = [];
-    for (const instance of Instances) {
-      const latest = await repo.latestPublicationVersion(db, instance);
-      all.push({ instance, latest: latest ?? NoVersion });
-    }
-    if (notModified(req, reply, all.map((v) => v.latest).join(','))) return reply;
-    return send(reply, format, all, ['instance', 'latest'], () => all);
-  });
+  publicVersionRoutes(app, db, opts);
 
-  route(app, endpoints.PublicVersion, opts, async (req, reply) => {
-    const format = checkClient(req.query);
-    const { instance } = req.params;
-    // Every version only when asked for; the latest alone is one row.
-    const versions = req.query.AllVersions === 'true' ? await repo.publicationVersions(db, instance) : null;
-    const latest = versions ? versions[0] : await repo.latestPublicationVersion(db, instance);
-    const answer = { instance, latest: latest ?? NoVersion, ...(versions ? { versions } : {}) };
-    if (notModified(req, reply, answer.latest)) return reply;
-    return send(reply, format, answer, ['instance', 'latest'], () => [answer]);
-  });
-
-  route(app, endpoints.PublicEndpoints, opts, async (req, reply) => {
+  route(app, endpoints.PublicEndpoints, opts(endpoints.PublicEndpoints), async (req, reply) => {
     const format = checkClient(req.query);
     const q = req.query;
     const latest = await repo.latestPublicationVersion(db, req.params.instance);
@@ -165,7 +95,10 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
         .filter(Boolean);
       const noIpv6 = q.NoIPv6 === 'true';
       const sets = (publication ? (JSON.parse(publication.endpoints) as PublishedEndpointSet[]) : [])
-        .filter((s) => !areas?.length || areas.includes(s.serviceArea.toLowerCase()))
+        .filter((s) => {
+          const area = s.serviceArea.toLowerCase();
+          return !areas?.length || area === CommonArea || areas.includes(area);
+        })
         .map((s) => {
           const { urls, ips, ...rest } = s;
           const u = urls?.map((x) => withTenant(x, q.TenantName));
@@ -184,7 +117,7 @@ export function publicListRoutes(app: FastifyInstance, db: Db, ratePerHour: numb
     return sendKept(req, reply, answer);
   });
 
-  route(app, endpoints.PublicChanges, opts, async (req, reply) => {
+  route(app, endpoints.PublicChanges, opts(endpoints.PublicChanges), async (req, reply) => {
     const format = checkClient(req.query);
     const { instance, version } = req.params;
     const latest = await repo.latestPublicationVersion(db, instance);

@@ -13,6 +13,16 @@ export async function publicationVersions(db: Db, instance: string): Promise<str
   return rows.map((r) => r.version);
 }
 
+/** Every published version of every instance with when it was published, the latest first. */
+export function publicationHistory(db: Db) {
+  return db
+    .selectFrom('dl_publications')
+    .select(['instance', 'version', 'published_at as publishedAt'])
+    .orderBy('version', 'desc')
+    .orderBy('instance')
+    .execute();
+}
+
 /** The instance's latest published version, if any (one row, by the primary key's order). */
 export async function latestPublicationVersion(db: Db, instance: string): Promise<string | undefined> {
   const row = await db

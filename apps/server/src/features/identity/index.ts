@@ -8,6 +8,7 @@ export { optionalUser, requireUser, sessionCaller, type SignedInCaller } from '.
 export type { IdentitySettings } from './settings.js';
 export { BROWSER_COOKIE, readCookies } from './cookies.js';
 export { browserId } from './signin.js';
+export { siteOrigin } from './origin.js';
 export { randomToken, sameSecret, sha256Hex } from './tokens.js';
 export { findOrgById, findOrgsByIds, membersByIds, searchMembers, updateOrg, usersByIds } from './repo.js';
 export { ensureDirectoryUser } from './users.js';

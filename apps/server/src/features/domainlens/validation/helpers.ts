@@ -1,4 +1,9 @@
-import type { ValidationSeverity, ValidationTestId, ValidationTestResult } from '@netlens/core';
+import {
+  isWildcardFqdn,
+  type ValidationSeverity,
+  type ValidationTestId,
+  type ValidationTestResult,
+} from '@netlens/core';
 import { overlaps, parseSubnet, type Subnet } from './cidr.js';
 import type { ChangeValidationInput, EndpointSetInput } from './input.js';
 
@@ -36,7 +41,8 @@ export function result(
 
 /** An FQDN as the tests compare it: trimmed, lower case, without the final dot. */
 export const normFqdn = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
-export const isWildcard = (name: string) => name.includes('*');
+/** A wildcard FQDN in any of its forms (the core rule): never looked up itself. */
+export const isWildcard = isWildcardFqdn;
 /** A subnet as the tests compare it (its canonical form); the trimmed text when it is not one. */
 export const cidrKey = (cidr: string) => parseSubnet(cidr)?.key ?? cidr.trim();
 

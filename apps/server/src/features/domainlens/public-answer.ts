@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@netlens/core';
+import { toCsv } from '../../plugins/csv.js';
+
+/** What the public service's calls share: the client's request id, the answer's form, validators. */
+const Guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const NoVersion = '0000000000';
+
+export type Format = 'JSON' | 'CSV' | 'RSS';
+
+/** The caller's form (JSON unless named); a missing or malformed ClientRequestId is refused. */
+export function checkClient<F extends Format>(q: { ClientRequestId?: string; Format?: F }): F | 'JSON' {
+  if (!q.ClientRequestId || !Guid.test(q.ClientRequestId)) {
+    const details = [{ path: 'query.ClientRequestId', message: 'a GUID naming this request' }];
+    throw new AppError('CLIENT_REQUEST_ID_REQUIRED', { details });
+  }
+  return q.Format ?? 'JSON';
+}
+
+/** Answers 304 when the caller holds this state already; otherwise sets the validators. */
+export function notModified(req: FastifyRequest, reply: FastifyReply, state: string): boolean {
+  const url = req.url.replace(/([?&])ClientRequestId=[^&]*/i, '$1');
+  const etag = `"${createHash('sha256').update(`${state}|${url}`).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag);
+  reply.header('cache-control', 'public, max-age=3600');
+  const given = req.headers['if-none-match'];
+  if (given && given.split(',').some((t) => t.trim() === etag)) {
+    void reply.code(304).send();
+    return true;
+  }
+  return false;
+}
+
+export interface Answer {
+  type: string;
+  text: string;
+}
+
+/** The answer as JSON, or as CSV written by the one CSV writer. */
+export function render(
+  format: 'JSON' | 'CSV',
+  body: unknown,
+  columns: string[],
+  rows: () => Record<string, unknown>[],
+): Answer {
+  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: toCsv(columns, rows()) };
+  return { type: 'application/json; charset=utf-8', text: JSON.stringify(body) };
+}
+
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  return reply.type(answer.type).send(answer.text);
+}
