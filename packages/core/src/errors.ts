@@ -54,6 +54,7 @@ export const ErrorCatalogue = {
   DOMAINLENS_PUBLISH_CONFLICT: { status: 409, messageKey: 'domainlens.errors.publishConflict' },
   FQDN_NOT_FOUND: { status: 404, messageKey: 'fqdns.errors.notFound' },
   FQDN_EXISTS: { status: 409, messageKey: 'fqdns.errors.exists' },
+  FQDN_WILDCARD_NOT_SCANNED: { status: 409, messageKey: 'fqdns.errors.wildcardNotScanned' },
   OCDI_INVALID: { status: 400, messageKey: 'fqdns.ocdi.errors.invalid' },
   OCDI_NOT_FOUND: { status: 404, messageKey: 'fqdns.ocdi.errors.notFound' },
   OCDI_INVALID_STATE: { status: 409, messageKey: 'fqdns.ocdi.errors.invalidState' },

@@ -1,4 +1,4 @@
-import { validFqdn } from '../domainlens/rules.js';
+import { isWildcardFqdn, validFqdn } from '../domainlens/rules.js';
 import { OcdiLowSampleCount, OcdiMaxFqdns, OcdiSuffix, type OcdiInput } from './ocdi.js';
 
 /**
@@ -133,10 +133,7 @@ export const level = (names: string[]) =>
 export const wildcardReview = (names: string[], legacy: OcdiLegacyFacts[]) =>
   issue(
     'wildcardReview',
-    [
-      ...names.filter((n) => n.startsWith('*.')),
-      ...legacy.filter((f) => f.isWildcard).map((f) => f.domainName),
-    ],
+    [...names.filter(isWildcardFqdn), ...legacy.filter((f) => f.isWildcard).map((f) => f.domainName)],
     'review',
   );
 

@@ -4,6 +4,7 @@ import {
   OcdiWorkflow,
   checkOcdi,
   isAmong,
+  isWildcardFqdn,
   ocdiErrors,
   ocdiReviewAction,
   ocdiSaveAction,
@@ -230,7 +231,7 @@ export async function reviewAssociation(db: Db, f: CallerFacts, lang: Language, 
       const wildcards = wildcardReview(
         JSON.parse(row.ocdi_domains) as string[],
         members
-          .filter((m) => m.domain_name.startsWith('*.'))
+          .filter((m) => isWildcardFqdn(m.domain_name))
           .map((m) => ({
             domainName: m.domain_name,
             instance: row.instance,

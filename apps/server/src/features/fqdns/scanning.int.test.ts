@@ -144,7 +144,7 @@ describe.each(kinds)('the FQDN scanner on the inventory (%s)', (kind) => {
     expect(good.scannerInfo.latestDetectedDatetime! > before).toBe(true);
   });
 
-  it('RunTests is refused to others, 404 for an unknown FQDN and 400 naming a bad id', async () => {
+  it('RunTests is refused to others, 404 for an unknown FQDN, 409 for a wildcard and 400 naming a bad id', async () => {
     for (const who of ['otherchamp', 'servicechamp', 'author', 'stranger'] as const) {
       const res = await runTests(who, ids['closed.scan.test']!);
       expect(res.statusCode, who).toBe(403);
@@ -154,6 +154,11 @@ describe.each(kinds)('the FQDN scanner on the inventory (%s)', (kind) => {
     expect(council.statusCode, council.body).toBe(200);
     expect(status(council.json(), 'TcpConnectivity')?.status).toBe('Failed');
     expect((await runTests('council', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const wildcard = await runTests('council', ids['*.scan.test']!);
+    expect(wildcard.statusCode).toBe(409);
+    expect(wildcard.json().error.message).toBe(
+      'A wildcard FQDN is not scanned: add and scan a concrete name it covers.',
+    );
     const bad = await runTests('council', 'nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('fqdnId');

@@ -52,6 +52,8 @@ export async function runTests(
   const row = await repo.findById(db, id);
   if (!row) throw new AppError('FQDN_NOT_FOUND');
   policy.assertCanRunTests(f, row);
+  // A wildcard is no name to resolve: the daily scan skips it, and so does a scan on demand.
+  if (row.is_wildcard === 1) throw new AppError('FQDN_WILDCARD_NOT_SCANNED');
   const scan = await scanFqdn(row.domain_name, scannerDeps(db, settings), {
     ...scanOptions(settings),
     serviceTreeId: row.service_tree_id,

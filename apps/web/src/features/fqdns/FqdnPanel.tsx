@@ -242,7 +242,7 @@ export function FqdnPanel({ fqdn, onClose }: { fqdn: Fqdn; onClose: () => void }
 
         <section aria-label={t('fqdns.panel.tests')}>
           <Subtitle2 as="h3">{t('fqdns.panel.tests')}</Subtitle2>
-          <TestResults fqdnId={fqdn.id} name={fqdn.domainName} />
+          <TestResults fqdnId={fqdn.id} name={fqdn.domainName} isWildcard={fqdn.isWildcard} />
         </section>
         <section aria-label={t('fqdns.panel.assignment')}>
           <Subtitle2 as="h3">{t('fqdns.panel.assignment')}</Subtitle2>

@@ -11,17 +11,29 @@ const useStyles = makeStyles({
   tests: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
 });
 
-/** The FQDN's stored test results, and "Run tests now" to scan it at once. */
-export function TestResults({ fqdnId, name }: { fqdnId: string; name: string }) {
+/** The FQDN's stored test results, and "Run tests now" to scan it at once (not a wildcard: no name to resolve). */
+export function TestResults({
+  fqdnId,
+  name,
+  isWildcard,
+}: {
+  fqdnId: string;
+  name: string;
+  isWildcard: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const tests = useTestResults(fqdnId);
   const run = useRunTests(fqdnId);
   return (
     <div className={styles.root}>
-      <Button onClick={() => run.mutate()} disabled={run.isPending}>
-        {t('fqdns.panel.runTests')}
-      </Button>
+      {isWildcard ? (
+        <p className={styles.hint}>{t('fqdns.errors.wildcardNotScanned')}</p>
+      ) : (
+        <Button onClick={() => run.mutate()} disabled={run.isPending}>
+          {t('fqdns.panel.runTests')}
+        </Button>
+      )}
       <div role="status" aria-live="polite">
         {run.isPending && (
           <Spinner size="tiny" labelPosition="after" label={t('fqdns.panel.running', { name })} />
