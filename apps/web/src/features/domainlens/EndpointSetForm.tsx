@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { GovernanceCategorySchema, Instances, type EndpointSetChange } from '@netlens/core';
+import { GovernanceCategorySchema, type EndpointSetChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { BulkRemoval, ChangeFlags, EffectiveDates, WildcardExemplars } from './ChangeInputs';
@@ -25,6 +25,7 @@ import {
 } from './form';
 import { useSaveDraft, useWorkloads } from './queries';
 import { ServiceTreePicker } from './ServiceTreePicker';
+import { InstanceDropdown } from './InstanceDropdown';
 
 const useStyles = makeStyles({
   form: {
@@ -108,18 +109,11 @@ export function EndpointSetForm({
       }}
     >
       <Field label={t('domainlens.fields.instance')} required {...fieldProps('instance')}>
-        <Dropdown
+        <InstanceDropdown
           value={form.instance}
-          selectedOptions={[form.instance]}
           disabled={change !== undefined || endpointSetInternalId !== undefined}
-          onOptionSelect={(_, d) => set('instance', d.optionValue ?? form.instance)}
-        >
-          {Instances.map((i) => (
-            <Option key={i} value={i}>
-              {i}
-            </Option>
-          ))}
-        </Dropdown>
+          onChange={(i) => set('instance', i)}
+        />
       </Field>
       <Field label={t('domainlens.fields.workload')} required {...fieldProps('workloadName')}>
         <Dropdown

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
   Button,
-  Dropdown,
   Field,
   Input,
-  Option,
   Radio,
   RadioGroup,
   Text,
@@ -12,25 +10,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, DocumentRegular } from '@fluentui/react-icons';
-import { Instances, PacMessages, PacQuerySchema, pacPath, type Instance, type PacType } from '@netlens/core';
+import { PacMessages, PacQuerySchema, pacPath, type Instance, type PacType } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { withBase } from '../../lib/basePath';
 import { ModalDialog } from '../../ui/ModalDialog';
+import { codeBlock } from '../../ui/codeBlock';
+import { InstanceDropdown } from './InstanceDropdown';
 import { useCopy } from '../../ui/useCopy';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  url: {
-    display: 'block',
-    margin: 0,
-    padding: tokens.spacingVerticalS,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  },
+  url: codeBlock,
 });
 
 /** The locale key of a PAC rule's message (packages/core/src/domainlens/pac.ts). */
@@ -92,17 +82,7 @@ export function PacDialog() {
       >
         <Text>{t('domainlens.pac.intro')}</Text>
         <Field label={t('domainlens.fields.instance')}>
-          <Dropdown
-            value={instance}
-            selectedOptions={[instance]}
-            onOptionSelect={(_, d) => setInstance((d.optionValue as Instance | undefined) ?? instance)}
-          >
-            {Instances.map((i) => (
-              <Option key={i} value={i}>
-                {i}
-              </Option>
-            ))}
-          </Dropdown>
+          <InstanceDropdown value={instance} onChange={setInstance} />
         </Field>
         <Field label={t('domainlens.pac.type')}>
           <RadioGroup value={type} onChange={(_, d) => setType(d.value as PacType)}>

@@ -4,6 +4,7 @@ import { ArrowDownloadRegular, CheckmarkRegular, CopyRegular } from '@fluentui/r
 import type { CreatedLiveRun } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../lib/basePath';
+import { codeBlock } from '../../ui/codeBlock';
 import { useCopy } from '../../ui/useCopy';
 import { clientDownloadUrl } from './api';
 import { ClientOses, clientCommand, detectOs, type ClientOs } from './commands';
@@ -13,18 +14,8 @@ const useStyles = makeStyles({
   step: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   stepTitle: { fontWeight: tokens.fontWeightSemibold },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  code: {
-    display: 'block',
-    margin: 0,
-    padding: tokens.spacingVerticalS,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  },
+  code: codeBlock,
+
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
