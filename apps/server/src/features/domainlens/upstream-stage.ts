@@ -109,7 +109,7 @@ export async function stageUpstreamDifferences(
   list: PublishedEndpointSet[],
   records: UpstreamChangeRecord[],
   upstream: { version: string; previousIds: number[]; followed: boolean },
-): Promise<{ staged: number; skipped: Skipped[] }> {
+): Promise<{ staged: number; skipped: Skipped[]; upstreamIds: number[] }> {
   const at = new Date().toISOString();
   const workloads = await repo.listWorkloads(tx);
   const areas = new Map(workloads.map((w) => [w.id, w]));
@@ -136,6 +136,7 @@ export async function stageUpstreamDifferences(
   let staged = 0;
   // Once followed, only the ids of the upstream's earlier list are the upstream's sets here.
   const known = upstream.followed ? new Set(upstream.previousIds) : null;
+  const ours = new Set<number>();
   const busy = (id: number, row: repo.SetRow | undefined) => {
     const reason = row
       ? open.has(row.internal_id) && 'it has an open change here'
@@ -153,6 +154,7 @@ export async function stageUpstreamDifferences(
     }
     if (row && known && !known.has(s.id)) {
       skipped.push({ id: s.id, reason: 'the id is one of ours here, not one the upstream listed before' });
+      ours.add(s.id);
       continue;
     }
     if (busy(s.id, row)) continue;
@@ -208,5 +210,7 @@ export async function stageUpstreamDifferences(
     await proposeChange(c, row, { ...setInputOf(row), isDeleted: true }, recordOf.get(id), id);
     staged++;
   }
-  return { staged, skipped };
+  // The upstream's ids here: what tells its sets from ours next time.
+  const upstreamIds = list.map((s) => s.id).filter((id) => !ours.has(id));
+  return { staged, skipped, upstreamIds };
 }

@@ -4,7 +4,7 @@ import { createDb, type Db } from '../../db/index.js';
 import { publishingApp, type PublishingApp } from '../../test/domainlens-publishing.js';
 import { testDatabases } from '../../test/harness.js';
 import { startUpstreamService, type UpstreamVersion } from '../../test/upstream-service.js';
-import { followUpstreamNow, outcomeLine } from './upstream.js';
+import { endpointUpstreamJobs, followUpstreamNow, outcomeLine } from './upstream.js';
 
 const kinds = await testDatabases();
 const V1 = '2026110100';
@@ -246,5 +246,86 @@ describe.each(kinds)('Domain Lens follows an upstream endpoint service (%s)', (k
     const byId = (a: { endpointSetId: number }, b: { endpointSetId: number }) =>
       a.endpointSetId - b.endpointSetId;
     expect(ourRecords.sort(byId).map(content)).toEqual([...upstreamChanges].sort(byId).map(content));
+  });
+
+  it('skips a set under review here and an id of our own, on its schedule through the job', async () => {
+    const V3 = '2026120200';
+    const sets = (await p.get('author', 'EndpointSet/List?instances=Worldwide')).json();
+    const one = sets.find((s: { publicId: number }) => s.publicId === 1);
+    // A reviewer's draft of set 1 is open: the upstream's change of it waits.
+    const draft = await p.post('author', 'EndpointSetChange/UpsertDraft', {
+      endpointSetInternalId: one.internalId,
+      endpointSet: {
+        instance: 'Worldwide',
+        governanceCategory: 'Optimize',
+        isExpressRoute: true,
+        workloadName: 'Exchange',
+        tcpPorts: '443',
+        fqdns: ['outlook.office.com'],
+        cidrs: ['13.107.6.152/31'],
+      },
+      changeReason: 'HTTPS only',
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const [m, f, s5] = second.endpoints as (typeof mail)[];
+    const third: UpstreamVersion = {
+      latest: V3,
+      endpoints: [
+        { ...m!, urls: [...m!.urls, 'outlook.live.com'] },
+        f,
+        {
+          id: 4,
+          ...exchange,
+          urls: ['upstream.example'],
+          expressRoute: false,
+          category: 'Default',
+          required: true,
+        },
+        { ...s5!, tcpPorts: '80,443' },
+      ],
+      changes: [],
+    };
+    upstream.set({ version: third });
+    const ours = (await publicJson('version/Worldwide')).latest;
+    expect((await follow())!.map(outcomeLine)).toEqual([
+      `Worldwide: upstream ${V3}, ours ${ours} → 1 change staged for review` +
+        '; set 1 skipped: it has an open change here' +
+        '; set 4 skipped: the id is one of ours here, not one the upstream listed before',
+    ]);
+    // The next upstream version, found by the job on its schedule (the command's runs count as
+    // this hour's, so the next hour's run is the job's).
+    const V4 = '2026120300';
+    upstream.set({
+      version: {
+        ...third,
+        latest: V4,
+        endpoints: [third.endpoints[0], { ...f!, tcpPorts: '443,8443' }, ...third.endpoints.slice(2)],
+      },
+    });
+    const [job] = endpointUpstreamJobs({
+      url: upstream.url,
+      schedule: '23 * * * *',
+      instances: ['Worldwide'],
+    });
+    p.t.app.jobs.add(job!);
+    await p.t.app.jobs.settled();
+    expect(await p.t.app.jobs.runDue(job!.name, new Date(Date.now() + 3600_000))).toBe(true);
+    const pending = await changes('Draft,PendingReview,StagedForPublishing');
+    const fromUpstream = pending.filter((c: { changeDetail: { authors: string[] } }) =>
+      c.changeDetail.authors.includes('upstream'),
+    );
+    expect(
+      fromUpstream
+        .map((c: { endpointSetSnapshot: { tcpPorts: string } }) => c.endpointSetSnapshot.tcpPorts)
+        .sort(),
+    ).toEqual(['443,8443', '80,443']);
+    expect(
+      fromUpstream.map((c: { changeDetail: { changeReason: string } }) => c.changeDetail.changeReason).sort(),
+    ).toEqual([`Follows Worldwide upstream version ${V3}`, `Follows Worldwide upstream version ${V4}`]);
+    // Set 1's draft and our own set 4 are as they were.
+    expect(pending.find((c: { id: string }) => c.id === draft.json().change.id).status).toBe('Draft');
+    expect((await publicJson('endpoints/Worldwide')).find((s: { id: number }) => s.id === 4).urls).toEqual([
+      'mail.contoso.example',
+    ]);
   });
 });

@@ -38,7 +38,7 @@ export function outcomeLine(o: UpstreamOutcome): string {
     case 'imported':
       return `${head} → imported as the first version (${o.count} sets)`;
     case 'staged':
-      return `${head} → ${o.count} changes staged for review${skipped}`;
+      return `${head} → ${o.count} change${o.count === 1 ? '' : 's'} staged for review${skipped}`;
   }
 }
 
@@ -80,12 +80,13 @@ async function followInstance(db: Db, client: UpstreamClient, instance: Instance
     );
     const previousIds = followed ? (JSON.parse(followed.upstream_ids) as number[]) : [];
     const done = await repo.inTransaction(db, async (tx) => {
-      await repo.saveUpstreamFollow(tx, follow);
-      return stageUpstreamDifferences(tx, instance, list, records, {
+      const staged = await stageUpstreamDifferences(tx, instance, list, records, {
         version: latest,
         previousIds,
         followed: followed !== undefined,
       });
+      await repo.saveUpstreamFollow(tx, { ...follow, upstream_ids: JSON.stringify(staged.upstreamIds) });
+      return staged;
     });
     return { ...outcome, result: 'staged', count: done.staged, skipped: done.skipped };
   } catch (err) {
