@@ -63,9 +63,11 @@ async function call(base: string, path: string, signal?: AbortSignal): Promise<u
     text = await boundedText(res);
   } catch (err) {
     if (err instanceof UpstreamError) throw err;
+    // undici says "fetch failed" and keeps the network's reason in `cause`.
+    const cause = (err as { cause?: { message?: string } }).cause?.message;
     const reason = timeout.aborted
       ? `no answer within ${UpstreamTimeoutMs / 1000} s`
-      : (err as Error).message;
+      : `${(err as Error).message}${cause ? ` (${cause})` : ''}`;
     throw new UpstreamError(`${path}: ${reason}`);
   }
   try {
