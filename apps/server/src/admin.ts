@@ -14,7 +14,9 @@ import {
 } from './features/identity/index.js';
 import {
   ImportError,
+  followUpstreamNow,
   importEndpointList,
+  outcomeLine,
   importIpRangesCsv,
   importServiceTreeCsv,
 } from './features/domainlens/index.js';
@@ -46,6 +48,9 @@ const Usage = `Usage: npm run admin -- <command> [options]   (uses DATABASE_URL 
   import-endpoints --instance <instance> --file <endpoints.json>
                  (Domain Lens: an endpoint list in the public JSON format, published as the
                   instance's first version; a bad entry names itself and nothing is imported)
+  follow-upstream                                (Domain Lens: follow ENDPOINT_UPSTREAM_URL now, as the server
+                  does on ENDPOINT_UPSTREAM_SCHEDULE: a newer upstream version becomes changes awaiting
+                  review (or an instance's first version); one line per instance)
   partner-outbox [--email <address>]
                  (Network providers: the verification mails kept when SMTP_URL is not set,
                   newest first; the code is in each mail's text)
@@ -179,6 +184,15 @@ async function main(argv: string[]): Promise<string> {
         const data: unknown = JSON.parse(readFileSync(need('file'), 'utf8'));
         const done = await importEndpointList(db, instance.data, data, 'operator');
         return `Imported ${done.sets} endpoint sets into ${done.instance}, published as version ${done.version}`;
+      }
+      case 'follow-upstream': {
+        const settings = loadConfig().domainLens.upstream;
+        if (!settings.url) throw new AdminCommandError('ENDPOINT_UPSTREAM_URL is not set');
+        const outcomes = await followUpstreamNow(db, settings);
+        if (!outcomes)
+          throw new AdminCommandError('A run of the follow is in progress; try again when it ends');
+        if (outcomes.some((o) => o.result === 'failed')) process.exitCode = 1;
+        return outcomes.map(outcomeLine).join('\n') || 'The upstream lists no instance';
       }
       case 'partner-outbox': {
         const mails = await readOutbox(db, v.email);

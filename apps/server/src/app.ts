@@ -31,7 +31,12 @@ import { connectivityRoutes } from './features/connectivity/index.js';
 import { copilotOrigins, copilotRoutes } from './features/copilot/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { liveTestFeature } from './features/livetest/index.js';
-import { configuredValidator, domainLensRoutes, type ChangeValidator } from './features/domainlens/index.js';
+import {
+  configuredValidator,
+  domainLensRoutes,
+  endpointUpstreamJobs,
+  type ChangeValidator,
+} from './features/domainlens/index.js';
 import { partnerRegistered, partnersRoutes, smtpSender } from './features/partners/index.js';
 import { fqdnInventoryScanJobs, fqdnRoutes } from './features/fqdns/index.js';
 import { asnRoutes, asnTracerouteJob } from './features/asn/index.js';
@@ -169,6 +174,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       asnTracerouteJob,
       ...fqdnInventoryScanJobs(config.fqdnScanner),
       ...performanceAggregationJobs(config.performance),
+      ...endpointUpstreamJobs(config.domainLens.upstream),
     ],
   });
   await app.register(webPlugin, { prefix, webDist: config.webDist });

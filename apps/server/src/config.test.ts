@@ -22,7 +22,8 @@ describe('configuration from the environment', () => {
   });
 
   it("reads Domain Lens's DNS resolvers and timeout (default: the system's, 3000 ms)", () => {
-    expect(loadConfig({}).domainLens).toEqual({ dnsServers: [], dnsTimeoutMs: 3000 });
+    const off = { url: null, schedule: '23 * * * *', instances: [] };
+    expect(loadConfig({}).domainLens).toEqual({ dnsServers: [], dnsTimeoutMs: 3000, upstream: off });
     const c = loadConfig({
       DOMAINLENS_DNS_SERVERS: '192.0.2.53, 192.0.2.54:5353,2001:db8::53,[2001:db8::54]:53',
       DOMAINLENS_DNS_TIMEOUT_MS: '1500',
@@ -30,12 +31,31 @@ describe('configuration from the environment', () => {
     expect(c.domainLens).toEqual({
       dnsServers: ['192.0.2.53', '192.0.2.54:5353', '2001:db8::53', '[2001:db8::54]:53'],
       dnsTimeoutMs: 1500,
+      upstream: off,
     });
     expect(() => loadConfig({ DOMAINLENS_DNS_SERVERS: 'dns.example.com' })).toThrow(/DOMAINLENS_DNS_SERVERS/);
     expect(() => loadConfig({ DOMAINLENS_DNS_SERVERS: '192.0.2.53:99999' })).toThrow(
       /DOMAINLENS_DNS_SERVERS/,
     );
     expect(() => loadConfig({ DOMAINLENS_DNS_TIMEOUT_MS: '0' })).toThrow(/DOMAINLENS_DNS_TIMEOUT_MS/);
+  });
+
+  it('reads the upstream endpoint service Domain Lens follows (off unless its URL is set)', () => {
+    const c = loadConfig({
+      ENDPOINT_UPSTREAM_URL: 'https://endpoints.office.com/',
+      ENDPOINT_UPSTREAM_SCHEDULE: 'off',
+      ENDPOINT_UPSTREAM_INSTANCES: 'Worldwide, USGovDoD',
+    });
+    expect(c.domainLens.upstream).toEqual({
+      url: 'https://endpoints.office.com',
+      schedule: null,
+      instances: ['Worldwide', 'USGovDoD'],
+    });
+    expect(() => loadConfig({ ENDPOINT_UPSTREAM_URL: 'endpoints.office.com' })).toThrow(
+      /ENDPOINT_UPSTREAM_URL/,
+    );
+    expect(() => loadConfig({ ENDPOINT_UPSTREAM_INSTANCES: 'Mars' })).toThrow(/ENDPOINT_UPSTREAM_INSTANCES/);
+    expect(() => loadConfig({ ENDPOINT_UPSTREAM_SCHEDULE: 'hourly' })).toThrow(/ENDPOINT_UPSTREAM_SCHEDULE/);
   });
 
   it('reads PostgreSQL, flags and UX controls', () => {

@@ -277,6 +277,7 @@ export interface Database {
   dl_changes: DlChangeTable;
   dl_change_log: DlChangeLogTable;
   dl_publications: DlPublicationTable;
+  dl_upstream_follows: DlUpstreamFollowTable;
   dl_ip_ranges: DlIpRangeTable;
   partners: PartnerTable;
   partner_registrations: PartnerRegistrationTable;
@@ -404,6 +405,8 @@ export interface DlChangeTable {
   is_ready_to_be_published: number;
   /** The exemplar the author names for each added wildcard (JSON object wildcard → exemplar). */
   wildcard_exemplars: Generated<string>;
+  /** The public id a new set's change publishes it under (a set new upstream); null: the next free one. */
+  proposed_public_id: Generated<number | null>;
   version: number;
   created_by: string;
   created_at: string;
@@ -417,6 +420,14 @@ export interface DlChangeLogTable {
   at: string;
   action: string;
   note: string | null;
+}
+
+/** Per instance, the upstream version followed last and its list's public ids (JSON array). */
+export interface DlUpstreamFollowTable {
+  instance: string;
+  upstream_version: string;
+  upstream_ids: string;
+  followed_at: string;
 }
 
 export interface DlPublicationTable {

@@ -26,7 +26,7 @@ export const versionConflict = (given: number, current: number) =>
   new AppError('DOMAINLENS_VERSION_CONFLICT', { params: { given, current } });
 
 /** The attributes the public change records compare. */
-function attributesOf(set: EndpointSetInput, serviceArea: string): SetAttributes {
+export function attributesOf(set: EndpointSetInput, serviceArea: string): SetAttributes {
   return {
     expressRoute: set.isExpressRoute,
     serviceArea,

@@ -147,97 +147,99 @@ export function parseEndpointList(data: unknown): PublishedEndpointSet[] {
  */
 export async function importEndpointList(db: Db, instance: Instance, data: unknown, actor: string) {
   const list = parseEndpointList(data);
-  const at = new Date();
-  const iso = at.toISOString();
+  return repo.inTransaction(db, (tx) => importListIn(tx, instance, list, actor));
+}
+
+/** `importEndpointList` of a checked list inside the caller's transaction `tx`. */
+export async function importListIn(tx: Db, instance: Instance, list: PublishedEndpointSet[], actor: string) {
+  const iso = new Date().toISOString();
   const version = nextVersion(undefined, iso.slice(0, 10).replaceAll('-', ''));
-  return repo.inTransaction(db, async (tx) => {
-    if ((await repo.latestPublicationVersion(tx, instance)) !== undefined) {
-      throw new ImportError(
-        `${instance} has published versions already; only a first version can be imported.`,
-      );
-    }
-    const workloads = new Map((await repo.listWorkloads(tx)).map((w) => [w.service_area, w.id]));
-    const published: PublishedEndpointSet[] = [];
-    const records: PublishedChange[] = [];
-    let recordId = await repo.maxPublishedChangeId(tx);
-    for (const s of list) {
-      let workload = workloads.get(s.serviceArea);
-      if (!workload) {
-        workload = s.serviceArea;
-        await repo.addWorkload(tx, {
-          id: workload,
-          workload_champ_name: '',
-          workload_champ_security_group: '',
-          workload_champ_email: '',
-          service_area: s.serviceArea,
-          service_area_display_name: s.serviceAreaDisplayName,
-          property_groups: '[]',
-          workload_type: 'External',
-          updated_at: iso,
-        });
-        workloads.set(s.serviceArea, workload);
-      }
-      const input = {
-        governanceCategory: s.category,
-        isExpressRoute: s.expressRoute,
-        isRequired: s.required,
-        optionalFunctionality: s.notes ?? '',
-        tcpPorts: s.tcpPorts ?? '',
-        udpPorts: s.udpPorts ?? '',
-        isDeleted: false,
-        isHidden: false,
-        fqdns: s.urls ?? [],
-        cidrs: s.ips ?? [],
-      };
-      await repo.saveSet(tx, {
-        internal_id: randomUUID(),
-        instance,
-        public_id: s.id,
-        governance_category: input.governanceCategory,
-        is_express_route: input.isExpressRoute ? 1 : 0,
-        workload,
-        is_required: input.isRequired ? 1 : 0,
-        optional_functionality: input.optionalFunctionality,
-        tcp_ports: input.tcpPorts,
-        udp_ports: input.udpPorts,
-        published_version: version,
-        is_deleted: 0,
-        is_hidden: 0,
-        is_member_set: 0,
-        member_endpoint_set_internal_id: null,
-        fqdns: JSON.stringify(input.fqdns),
-        cidrs: JSON.stringify(input.cidrs),
-        public_description: '',
-        internal_description: '',
+  if ((await repo.latestPublicationVersion(tx, instance)) !== undefined) {
+    throw new ImportError(
+      `${instance} has published versions already; only a first version can be imported.`,
+    );
+  }
+  const workloads = new Map((await repo.listWorkloads(tx)).map((w) => [w.service_area, w.id]));
+  const published: PublishedEndpointSet[] = [];
+  const records: PublishedChange[] = [];
+  let recordId = await repo.maxPublishedChangeId(tx);
+  for (const s of list) {
+    let workload = workloads.get(s.serviceArea);
+    if (!workload) {
+      workload = s.serviceArea;
+      await repo.addWorkload(tx, {
+        id: workload,
+        workload_champ_name: '',
+        workload_champ_security_group: '',
+        workload_champ_email: '',
+        service_area: s.serviceArea,
+        service_area_display_name: s.serviceAreaDisplayName,
+        property_groups: '[]',
+        workload_type: 'External',
         updated_at: iso,
       });
-      const set = publicSet(
-        s.id,
-        {
-          ...input,
-          instance,
-          workloadName: workload,
-          isMemberSet: false,
-          memberEndpointSetInternalId: null,
-          publicDescription: '',
-          internalDescription: '',
-        },
-        { serviceArea: s.serviceArea, serviceAreaDisplayName: s.serviceAreaDisplayName },
-      )!;
-      published.push(set);
-      const record = changeRecord(null, set, { id: ++recordId, version, effectiveDate: version.slice(0, 8) });
-      records.push(record!);
+      workloads.set(s.serviceArea, workload);
     }
-    published.sort((a, b) => a.id - b.id);
-    const stored = await repo.insertPublication(tx, {
+    const input = {
+      governanceCategory: s.category,
+      isExpressRoute: s.expressRoute,
+      isRequired: s.required,
+      optionalFunctionality: s.notes ?? '',
+      tcpPorts: s.tcpPorts ?? '',
+      udpPorts: s.udpPorts ?? '',
+      isDeleted: false,
+      isHidden: false,
+      fqdns: s.urls ?? [],
+      cidrs: s.ips ?? [],
+    };
+    await repo.saveSet(tx, {
+      internal_id: randomUUID(),
       instance,
-      version,
-      published_at: iso,
-      published_by: actor,
-      endpoints: JSON.stringify(published),
-      changes: JSON.stringify(records),
+      public_id: s.id,
+      governance_category: input.governanceCategory,
+      is_express_route: input.isExpressRoute ? 1 : 0,
+      workload,
+      is_required: input.isRequired ? 1 : 0,
+      optional_functionality: input.optionalFunctionality,
+      tcp_ports: input.tcpPorts,
+      udp_ports: input.udpPorts,
+      published_version: version,
+      is_deleted: 0,
+      is_hidden: 0,
+      is_member_set: 0,
+      member_endpoint_set_internal_id: null,
+      fqdns: JSON.stringify(input.fqdns),
+      cidrs: JSON.stringify(input.cidrs),
+      public_description: '',
+      internal_description: '',
+      updated_at: iso,
     });
-    if (!stored) throw new ImportError(`${instance} was published while importing; nothing was imported.`);
-    return { instance, version, sets: published.length };
+    const set = publicSet(
+      s.id,
+      {
+        ...input,
+        instance,
+        workloadName: workload,
+        isMemberSet: false,
+        memberEndpointSetInternalId: null,
+        publicDescription: '',
+        internalDescription: '',
+      },
+      { serviceArea: s.serviceArea, serviceAreaDisplayName: s.serviceAreaDisplayName },
+    )!;
+    published.push(set);
+    const record = changeRecord(null, set, { id: ++recordId, version, effectiveDate: version.slice(0, 8) });
+    records.push(record!);
+  }
+  published.sort((a, b) => a.id - b.id);
+  const stored = await repo.insertPublication(tx, {
+    instance,
+    version,
+    published_at: iso,
+    published_by: actor,
+    endpoints: JSON.stringify(published),
+    changes: JSON.stringify(records),
   });
+  if (!stored) throw new ImportError(`${instance} was published while importing; nothing was imported.`);
+  return { instance, version, sets: published.length };
 }

@@ -16,3 +16,4 @@ export type { ChangeValidator, ChangeValidation } from './validator.js';
 export { loadIpRangeLookup, serviceTreeLifecycle, type IpRangeHit } from './registries.js';
 export { championedWorkloads, endpointSetsByFqdn, serviceTreeOwners, workloadIds } from './facts.js';
 export type { ServiceTreeOwners } from './facts.js';
+export { endpointUpstreamJobs, followUpstreamNow, outcomeLine, type UpstreamOutcome } from './upstream.js';

@@ -122,13 +122,14 @@ export async function publish(db: Db, caller: ChangeCaller, instance: string, no
     const latest = await repo.latestPublicationVersion(tx, instance);
     const version = nextVersion(latest, day);
     const areas = await areasOf(tx);
-    let publicId = await repo.maxPublicId(tx);
+    // A set new upstream is published under the upstream's id; the others take the next free ones.
+    let publicId = Math.max(await repo.maxPublicId(tx), await repo.maxProposedPublicId(tx));
     let recordId = await repo.maxPublishedChangeId(tx);
     const records: PublishedChange[] = [];
     for (const change of staged) {
       const snapshot = JSON.parse(change.endpoint_set_snapshot) as EndpointSetInput;
       const before = await repo.findSet(tx, change.endpoint_set_internal_id);
-      const id = before?.public_id ?? ++publicId;
+      const id = before?.public_id ?? change.proposed_public_id ?? ++publicId;
       const detail = JSON.parse(change.change_detail) as ChangeDetail;
       const effectiveDate = detail.addEffectiveDate ?? earliestAdditionDate(at);
       const prev = before ? publicSet(id, setInputOf(before), areaOf(areas, before.workload)) : null;

@@ -23,3 +23,4 @@ export * from './sets-repo.js';
 export * from './changes-repo.js';
 export * from './publications-repo.js';
 export * from './validation-repo.js';
+export * from './upstream-repo.js';
