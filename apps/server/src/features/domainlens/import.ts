@@ -118,6 +118,18 @@ const ImportedSetSchema = PublishedEndpointSetSchema.extend({
     .optional(),
 }).strict();
 
+/** What a set of the public format says of an endpoint set: its attributes, names and subnets. */
+export const listedAttributes = (s: PublishedEndpointSet) => ({
+  governanceCategory: s.category,
+  isExpressRoute: s.expressRoute,
+  isRequired: s.required,
+  optionalFunctionality: s.notes ?? '',
+  tcpPorts: s.tcpPorts ?? '',
+  udpPorts: s.udpPorts ?? '',
+  fqdns: s.urls ?? [],
+  cidrs: s.ips ?? [],
+});
+
 /** Checks a whole list; the first problem names its entry and field. */
 export function parseEndpointList(data: unknown): PublishedEndpointSet[] {
   if (!Array.isArray(data)) throw new ImportError('The file is not a JSON array of endpoint sets.');
@@ -180,18 +192,7 @@ export async function importListIn(tx: Db, instance: Instance, list: PublishedEn
       });
       workloads.set(s.serviceArea, workload);
     }
-    const input = {
-      governanceCategory: s.category,
-      isExpressRoute: s.expressRoute,
-      isRequired: s.required,
-      optionalFunctionality: s.notes ?? '',
-      tcpPorts: s.tcpPorts ?? '',
-      udpPorts: s.udpPorts ?? '',
-      isDeleted: false,
-      isHidden: false,
-      fqdns: s.urls ?? [],
-      cidrs: s.ips ?? [],
-    };
+    const input = { ...listedAttributes(s), isDeleted: false, isHidden: false };
     await repo.saveSet(tx, {
       internal_id: randomUUID(),
       instance,

@@ -13,20 +13,22 @@ function isResolverAddress(raw: string): boolean {
   return rest.length === 0 && isIP(host) === 4 && port(p);
 }
 
+/** A comma-separated setting as its trimmed, non-empty items. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 /** Environment variables of Domain Lens's validation tests (documented in the README). */
 export const domainLensEnvShape = {
-  DOMAINLENS_DNS_SERVERS: z
-    .string()
-    .default('')
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((servers) => servers.every(isResolverAddress), {
-      message: 'comma-separated resolver addresses: 192.0.2.53, 192.0.2.53:5353, [2001:db8::53]:5353',
-    }),
+  DOMAINLENS_DNS_SERVERS: commaList.refine((servers) => servers.every(isResolverAddress), {
+    message: 'comma-separated resolver addresses: 192.0.2.53, 192.0.2.53:5353, [2001:db8::53]:5353',
+  }),
   DOMAINLENS_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   ENDPOINT_UPSTREAM_URL: z
     .string()
@@ -36,16 +38,7 @@ export const domainLensEnvShape = {
     })
     .transform((v) => v.replace(/\/+$/, '') || null),
   ENDPOINT_UPSTREAM_SCHEDULE: cronSetting('23 * * * *'),
-  ENDPOINT_UPSTREAM_INSTANCES: z
-    .string()
-    .default('')
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(InstanceSchema)),
+  ENDPOINT_UPSTREAM_INSTANCES: commaList.pipe(z.array(InstanceSchema)),
 };
 
 type DomainLensEnv = z.infer<z.ZodObject<typeof domainLensEnvShape>>;

@@ -7,6 +7,7 @@ import {
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { attributesOf } from './drafts.js';
+import { listedAttributes } from './import.js';
 import { setInputOf, type StoredChangeDetail } from './present.js';
 import { publicSet } from './publish.js';
 import * as repo from './repo.js';
@@ -183,18 +184,7 @@ export async function stageUpstreamDifferences(
           publicDescription: '',
           internalDescription: '',
         };
-    const next: EndpointSetInput = {
-      ...base,
-      workloadName: workload,
-      governanceCategory: s.category,
-      isExpressRoute: s.expressRoute,
-      isRequired: s.required,
-      optionalFunctionality: s.notes ?? '',
-      tcpPorts: s.tcpPorts ?? '',
-      udpPorts: s.udpPorts ?? '',
-      fqdns: s.urls ?? [],
-      cidrs: s.ips ?? [],
-    };
+    const next: EndpointSetInput = { ...base, workloadName: workload, ...listedAttributes(s) };
     await proposeChange(c, row ?? null, next, recordOf.get(s.id), s.id);
     staged++;
   }
