@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { logUnhandledError } from '../lib/telemetry';
 import { CrashState } from './CrashState';
 
 interface ErrorBoundaryProps {
@@ -7,9 +8,11 @@ interface ErrorBoundaryProps {
   source?: string;
   /** A new value (the routes' path) clears a caught error, so another page renders again. */
   resetKey?: string;
+  /** Shown instead of the crash state (a part the page can do without), e.g. null. */
+  fallback?: ReactNode;
 }
 
-/** Catches render errors of its children and shows the crash state. */
+/** Catches render errors of its children and shows the crash state (or the fallback given). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; key?: string }> {
   override state = { error: undefined as unknown, key: this.props.resetKey };
 
@@ -21,7 +24,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
     return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
   }
 
+  // The crash state logs its error; a fallback does not, so the boundary does.
+  override componentDidCatch(error: unknown) {
+    if ('fallback' in this.props) logUnhandledError(error, this.props.source ?? 'ErrorBoundary');
+  }
+
   override render() {
+    if (this.state.error !== undefined && 'fallback' in this.props) return this.props.fallback;
     return this.state.error === undefined ? (
       this.props.children
     ) : (

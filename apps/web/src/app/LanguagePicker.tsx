@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { lazyComponent } from '../ui/lazyComponent';
+import { ErrorBoundary } from './ErrorBoundary';
 
 // The menu is a chunk of its own, fetched once the header shows: the start page's own chunks
 // stay small, and the button it opens is ready a moment after the page.
@@ -14,12 +15,17 @@ const useStyles = makeStyles({
   pending: { display: 'inline-block', minWidth: '32px', height: '32px' },
 });
 
-/** Header menu button listing the UI languages by their native names. */
+/**
+ * Header menu button listing the UI languages by their native names; left out when its chunk
+ * fails, since the crash and chunk-failure states show it too.
+ */
 export function LanguagePicker() {
   const styles = useStyles();
   return (
-    <Suspense fallback={<span className={styles.pending} />}>
-      <LanguageMenu.Component />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={<span className={styles.pending} />}>
+        <LanguageMenu.Component />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

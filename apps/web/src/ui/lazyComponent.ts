@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { isChunkLoadError, loadChunk, recoverFromChunkFailure } from './chunkLoad';
 
 /** A loader that runs once (see loadOnce); `value` is its result once it has arrived. */
 export interface OnceLoader<T> {
@@ -7,14 +8,15 @@ export interface OnceLoader<T> {
 }
 
 /**
- * `load` run once and its promise shared; after a failure the next call tries again (a chunk that
- * failed to arrive over a poor network may come the next time).
+ * `load` (a chunk's dynamic import) run once and its promise shared, failing with a ChunkLoadError
+ * after the chunk load time-out (`chunkLoad.ts`); after a failure the next call tries again (a
+ * chunk that failed to arrive over a poor network may come the next time).
  */
 export function loadOnce<T>(load: () => Promise<T>): OnceLoader<T> {
   let loading: Promise<T> | null = null;
   const state: { value: T | undefined } = { value: undefined };
   const once = () =>
-    (loading ??= load().then(
+    (loading ??= loadChunk(load).then(
       (value) => (state.value = value),
       (error: unknown) => {
         loading = null;
@@ -36,7 +38,9 @@ export interface LazyComponent<P extends object = object> {
  * A component loaded on first use. `load` imports its module (a dynamic import, so the bundler
  * gives it a chunk of its own; a loadOnce loader may be shared with others that fetch the same
  * chunk ahead) and `pick` takes the component from it; `prefetch` lets the app fetch the chunk
- * while the visitor does something else.
+ * while the visitor does something else. Every lazy part of the app is made here: when its chunk
+ * fails as it is shown, the page reloads itself once (a release under an open page), else the
+ * nearest error boundary shows 'Loading chunk failed' with a reload button.
  */
 export function lazyComponent<M, P extends object = object>(
   load: (() => Promise<M>) | OnceLoader<M>,
@@ -54,7 +58,15 @@ export function lazyComponent<M, P extends object = object>(
     Component: lazy(() =>
       once.value !== undefined
         ? now({ default: pick(once.value) })
-        : once().then((module) => ({ default: pick(module) })),
+        : once().then(
+            (module) => ({ default: pick(module) }),
+            (error: unknown) => {
+              // While the page reloads, the fallback stays: nothing settles.
+              if (isChunkLoadError(error) && recoverFromChunkFailure(error))
+                return new Promise<Loaded>(() => {});
+              throw error;
+            },
+          ),
     ),
     prefetch: () => void once().catch(() => undefined),
   };

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useMemo } from 'react';
+import { Suspense, useCallback, useId, useMemo } from 'react';
 import { Body1, Button, Subtitle1, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { DataAreaRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import type { MetroScore, NetworkHealth } from '@netlens/core';
@@ -9,9 +9,13 @@ import { HealthLegend } from './HealthLegend';
 import { MetroTable } from './MetroTable';
 import { OutageBanner } from './OutageBanner';
 import { useNetworkHealth } from './queries';
+import { lazyComponent } from '../../ui/lazyComponent';
 
 // The map carries the embedded world atlas: its own chunk, loaded with the page's data.
-const MetroMap = lazy(() => import('./MetroMap'));
+const MetroMap = lazyComponent(
+  () => import('./MetroMap'),
+  (m) => m.default,
+).Component;
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1080px' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Subtitle1, Title1 } from '@fluentui/react-components';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +9,12 @@ import { Empty, LoadError, Loading } from '../domainlens/States';
 import { DataTable } from '../solutions/DataTable';
 import { useSolutionStyles } from '../solutions/styles';
 import { placeName } from '../solutions/values';
+import { lazyComponent } from '../../ui/lazyComponent';
 
-const CountChart = lazy(() => import('./CountChart'));
+const CountChart = lazyComponent(
+  () => import('./CountChart'),
+  (m) => m.default,
+).Component;
 
 /** `/nppdashboard`: the provider programme at a glance, for everyone (multi-tenant cloud, flag on). */
 export function NppDashboardPage() {

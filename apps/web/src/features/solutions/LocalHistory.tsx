@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../domainlens/States';
@@ -7,8 +7,12 @@ import { DataMessage } from './Messages';
 import { useHistory } from './queries';
 import { useSolutionStyles } from './styles';
 import { placeName } from './values';
+import { lazyComponent } from '../../ui/lazyComponent';
 
-const HistoryChart = lazy(() => import('./HistoryChart'));
+const HistoryChart = lazyComponent(
+  () => import('./HistoryChart'),
+  (m) => m.default,
+).Component;
 
 /** `localHistory`: one place's daily history over the date range. */
 export function LocalHistory({

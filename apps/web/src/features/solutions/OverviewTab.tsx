@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Subtitle1 } from '@fluentui/react-components';
 import { ApiError, type SolutionProfile } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,16 @@ import { useSolutionStyles } from './styles';
 import { AssessmentTable, NpiTable, OutageTable } from './tables';
 import { TargetBaseline } from './TargetBaseline';
 import { AssessmentBadge, MetricValue, placeName, type Metric } from './values';
+import { lazyComponent } from '../../ui/lazyComponent';
 
-const SolutionMap = lazy(() => import('./SolutionMap'));
-const HistoryChart = lazy(() => import('./HistoryChart'));
+const SolutionMap = lazyComponent(
+  () => import('./SolutionMap'),
+  (m) => m.default,
+).Component;
+const HistoryChart = lazyComponent(
+  () => import('./HistoryChart'),
+  (m) => m.default,
+).Component;
 
 const GLOBAL = { country: '', state: '', city: '' };
 const METRICS: Metric[] = ['latency', 'availability', 'connectedness', 'npi'];

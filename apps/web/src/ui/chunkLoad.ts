@@ -1,0 +1,64 @@
+import { flushTelemetry, logUnhandledError } from '../lib/telemetry';
+
+/** How long a script chunk may take to arrive before it counts as failed (spec 1 §9, spec 2 §9). */
+export const ChunkLoadTimeoutMs = 120_000;
+
+/** A script chunk that did not arrive: a failed fetch, a missing file after a release, or the time-out. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError;
+
+/** `load` (a dynamic import), failing with a ChunkLoadError when it fails or takes longer than the time-out. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = ChunkLoadTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk failed: no answer within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (isChunkLoadError(error)) return reject(error);
+        const reason = error instanceof Error ? error.message : String(error);
+        reject(new ChunkLoadError(`Loading chunk failed: ${reason}`, { cause: error }));
+      },
+    );
+  });
+}
+
+// A page opened by the reload below is marked for its whole life, so it never reloads itself
+// again: a chunk still missing after a reload shows the message and its reload button instead.
+const ReloadedKey = 'netlens.chunkReload';
+const reloadedPage = (() => {
+  try {
+    const marked = sessionStorage.getItem(ReloadedKey) !== null;
+    sessionStorage.removeItem(ReloadedKey);
+    return marked;
+  } catch {
+    return true; // no storage, no guard: never reload by ourselves
+  }
+})();
+let reloading = false;
+
+/**
+ * After a chunk failed while a page needed it: records the failure and, unless this page is itself
+ * such a reload, reloads the page once (a page open across a release asks for chunks of the build
+ * it came with, which the new release no longer has; the reloaded page is of the new build).
+ * Returns whether the page is reloading.
+ */
+export function recoverFromChunkFailure(error: ChunkLoadError): boolean {
+  if (reloading) return true;
+  if (reloadedPage) return false;
+  reloading = true;
+  logUnhandledError(error, 'ChunkReload');
+  flushTelemetry(true);
+  sessionStorage.setItem(ReloadedKey, new Date().toISOString());
+  location.reload();
+  return true;
+}
