@@ -3,6 +3,7 @@ import {
   OpenChangeStatuses,
   type EndpointSetChange,
   type EndpointSetInput,
+  type Language,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { AppError } from '@netlens/core';
@@ -25,6 +26,7 @@ export async function readSet(db: Db, internalId: string) {
 export async function listSets(
   db: Db,
   q: { instances?: string[]; workloads?: string[]; categories?: string[]; search?: string },
+  lang: Language,
 ) {
   const categories = q.categories?.includes('All') ? undefined : q.categories;
   const rows = await repo.listSets(db, { ...q, categories });
@@ -36,7 +38,7 @@ export async function listSets(
     )
     .filter((s) => !categories?.length || categories.includes(s.governanceCategory));
   const sets = [...rows.map((r) => presentSet(r, pending.has(r.internal_id))), ...fresh];
-  return q.search ? sets.filter((s) => setMatches(s, q.search!)) : sets;
+  return q.search ? sets.filter((s) => setMatches(s, q.search!, lang)) : sets;
 }
 
 async function withLogs(db: Db, rows: repo.ChangeRow[]): Promise<EndpointSetChange[]> {

@@ -1,11 +1,13 @@
-import type {
-  ChangeDetail,
-  DomainLensEndpointSet,
-  DomainLensWorkload,
-  EndpointSetChange,
-  EndpointSetInput,
-  ServiceTreeEntry,
-  ServiceTreeLifecycle,
+import {
+  translate,
+  type ChangeDetail,
+  type Language,
+  type DomainLensEndpointSet,
+  type DomainLensWorkload,
+  type EndpointSetChange,
+  type EndpointSetInput,
+  type ServiceTreeEntry,
+  type ServiceTreeLifecycle,
 } from '@netlens/core';
 import type { ChangeRow, ServiceTreeRow, SetRow, WorkloadRow, logsOf } from './repo.js';
 
@@ -141,15 +143,20 @@ export function changeMatches(c: EndpointSetChange, publicId: number | null, tex
   return hay.some((h) => h.toLowerCase().includes(t));
 }
 
-/** Free-text search of endpoint sets (spec 2 §5). */
-export function setMatches(s: DomainLensEndpointSet, text: string): boolean {
+/**
+ * Free-text search of endpoint sets (spec 2 §5). The status and category match as the list shows
+ * them in the caller's language ('Changes pending', 「変更保留中」) and by their internal names.
+ */
+export function setMatches(s: DomainLensEndpointSet, text: string, lang: Language): boolean {
   const t = text.toLowerCase();
   const hay = [
     s.publicDescription,
     s.instance,
     s.governanceCategory,
+    translate(lang, `domainlens.category.${s.governanceCategory}`),
     s.workloadName,
     s.status,
+    translate(lang, `domainlens.status.${s.status}`),
     ...s.fqdns,
     ...s.cidrs,
   ];

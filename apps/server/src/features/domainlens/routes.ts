@@ -108,7 +108,7 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
 
   route(app, endpoints.ListEndpointSets, {}, async (req) => {
     reader(req);
-    return listSets(db, req.query);
+    return listSets(db, req.query, requestLanguage(req));
   });
 
   // Up to a thousand changes with their snapshots: about a megabyte, made once per state of the
