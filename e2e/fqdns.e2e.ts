@@ -222,4 +222,32 @@ describe('FQDN inventory', () => {
     await ja.getByText(/^DnsResolve: /).waitFor();
     await snap(ja, 'fqdns-panel-ja-narrow');
   }, 300_000);
+  it('an action on one FQDN is available only while exactly one is selected, and says so otherwise', async () => {
+    const olive = await signedIn('olive');
+    await olive.goto(`${server.url}endpoints?search=bulk-#Fqdn`);
+    await olive.getByRole('button', { name: 'bulk-z.contoso.com' }).waitFor();
+    const details = olive
+      .getByRole('toolbar', { name: 'Actions on the selected FQDNs' })
+      .getByRole('button', { name: 'Details' });
+    const state = async () => ({
+      disabled: await details.getAttribute('aria-disabled'),
+      why: await details.getAttribute('aria-description'),
+      tooltip: await details.getAttribute('title'),
+    });
+    const refused = {
+      disabled: 'true',
+      why: 'This action needs exactly one selected item.',
+      tooltip: 'This action needs exactly one selected item.',
+    };
+    expect(await state()).toEqual(refused);
+    await select(olive, ['bulk-x.contoso.com', 'bulk-y.contoso.com']);
+    expect(await state()).toEqual(refused);
+    // Clicking the unavailable action does nothing.
+    await details.click({ force: true });
+    expect(await olive.getByRole('dialog').count()).toBe(0);
+    await olive.getByRole('checkbox', { name: 'Select bulk-x.contoso.com' }).uncheck();
+    expect(await state()).toEqual({ disabled: null, why: null, tooltip: null });
+    await details.click();
+    await olive.getByRole('dialog', { name: 'FQDN bulk-y.contoso.com' }).waitFor();
+  });
 });

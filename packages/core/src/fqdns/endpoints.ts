@@ -9,6 +9,7 @@ import {
   CreateFqdnBodySchema,
   FqdnFiltersSchema,
   FqdnListQuerySchema,
+  OneFqdnIdSchema,
   UpdateCommonAttributesBodySchema,
 } from './rules.js';
 
@@ -91,7 +92,7 @@ export const FqdnTestResults = {
   path: `${base}/TestResults`,
   summary: "The scanner's stored per-test results of one FQDN (empty before any scan)",
   tags,
-  query: z.object({ fqdnId: z.string().uuid() }),
+  query: z.object({ fqdnId: OneFqdnIdSchema }),
   response: z.array(FqdnTestResultSchema),
   errors,
 } as const satisfies Endpoint;
@@ -103,7 +104,7 @@ export const RunFqdnTests = {
   summary:
     "Scan one FQDN now (its workload's champion or a connectivity champion); answers and stores its per-test results",
   tags,
-  body: z.object({ fqdnId: z.string().uuid() }),
+  body: z.object({ fqdnId: OneFqdnIdSchema }),
   response: z.array(FqdnTestResultSchema),
   errors,
 } as const satisfies Endpoint;

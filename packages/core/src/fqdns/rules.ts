@@ -77,6 +77,21 @@ export const FqdnListQuerySchema = FqdnFiltersSchema.extend({
 });
 
 const fqdnIds = z.array(z.string().uuid()).min(1).max(FqdnBatchLimit);
+
+/** Spec 2 §5: some actions need exactly one selected item (an FQDN's details, its edit, scanning it now). */
+export const ExactlyOneSelectedMessage = 'This action needs exactly one selected item.';
+
+/** Whether a selection of `count` items allows an action that takes exactly one. */
+export const isExactlyOneSelected = (count: number) => count === 1;
+
+/**
+ * The FQDN id of a call that takes one FQDN: several (a list, or the query parameter repeated)
+ * are refused with the rule's message.
+ */
+export const OneFqdnIdSchema = z
+  .string({ error: (issue) => (Array.isArray(issue.input) ? ExactlyOneSelectedMessage : undefined) })
+  .uuid();
+
 const note = z.string().trim().max(2000);
 
 export const FqdnNameSchema = fqdnField();
@@ -92,7 +107,7 @@ export const CreateFqdnBodySchema = z.object({
 export type CreateFqdnBody = z.infer<typeof CreateFqdnBodySchema>;
 
 export const UpdateCommonAttributesBodySchema = z.object({
-  id: z.string().uuid(),
+  id: OneFqdnIdSchema,
   isCustomerFacingStatus: CustomerFacingStatusSchema.optional(),
   isCustomerFacingNote: note.optional(),
   isDeprecated: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fqdn } from '@netlens/core';
+import { ExactlyOneSelectedMessage, type Fqdn } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { Browser } from '../../test/identity-helpers.js';
 import {
@@ -249,5 +249,28 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
       (await get('author', 'Fqdn/TestResults?fqdnId=00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
     expect((await get('author', 'Fqdn/TestResults?fqdnId=x')).statusCode).toBe(400);
+  });
+  it('a call on one FQDN refuses several with the rule that the action needs exactly one selected item', async () => {
+    const [mail, sites] = [await byName('mail.contoso.com'), await byName('sites.contoso.com')];
+    const refusal = (res: { statusCode: number; json: () => { error: { details: unknown[] } } }) => ({
+      status: res.statusCode,
+      details: res.json().error.details,
+    });
+    expect(refusal(await get('author', `Fqdn/TestResults?fqdnId=${mail.id}&fqdnId=${sites.id}`))).toEqual({
+      status: 400,
+      details: [{ path: 'querystring.fqdnId', message: ExactlyOneSelectedMessage }],
+    });
+    expect(refusal(await send('council', 'POST', 'Fqdn/RunTests', { fqdnId: [mail.id, sites.id] }))).toEqual({
+      status: 400,
+      details: [{ path: 'body.fqdnId', message: ExactlyOneSelectedMessage }],
+    });
+    const update = { id: [mail.id, sites.id], isDeprecated: true };
+    expect(refusal(await send('council', 'PUT', 'Fqdn/UpdateCommonAttributes', update))).toEqual({
+      status: 400,
+      details: [{ path: 'body.id', message: ExactlyOneSelectedMessage }],
+    });
+    // Neither changed; one FQDN is still taken as before.
+    expect((await byName('mail.contoso.com')).isDeprecated).toBe(false);
+    expect((await get('author', `Fqdn/TestResults?fqdnId=${mail.id}`)).statusCode).toBe(200);
   });
 });

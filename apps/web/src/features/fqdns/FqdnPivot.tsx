@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { AssignmentAction, BatchAnswer, Fqdn } from '@netlens/core';
+import { isExactlyOneSelected, type AssignmentAction, type BatchAnswer, type Fqdn } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageAvailability } from '../../app/pageAccess';
@@ -166,6 +166,16 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
     },
   ];
   const none = selected.size === 0;
+  const [only] = ids;
+  const single = isExactlyOneSelected(selected.size) ? rows.find((r) => r.id === only) : undefined;
+  // An action on one FQDN says why it is unavailable: focusable, with the rule as its description.
+  const needsOne = single
+    ? {}
+    : {
+        disabledFocusable: true,
+        title: t('fqdns.actions.exactlyOne'),
+        'aria-description': t('fqdns.actions.exactlyOne'),
+      };
   const buttons = assignmentButtons(roles.data, selected, rows);
   /** Each assignment action's button: its label and what it opens or sends. */
   const moves: Record<AssignmentAction, [string, () => void]> = {
@@ -194,6 +204,9 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
           {count.data ? t('fqdns.list.count', { count: count.data.count }) : ''}
           {selected.size > 0 ? ` · ${t('fqdns.list.selected', { count: selected.size })}` : ''}
         </Body1>
+        <Button {...needsOne} onClick={() => single && setOpen(single)}>
+          {t('fqdns.actions.details')}
+        </Button>
         {(Object.entries(moves) as [AssignmentAction, [string, () => void]][]).map(
           ([action, [label, open]]) =>
             buttons[action].offered && (
