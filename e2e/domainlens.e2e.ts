@@ -514,4 +514,24 @@ describe('Domain Lens', () => {
       }
     }
   }, 240_000);
+  it('asks to fill in the required fields, each empty one saying it is missing', async () => {
+    const champ = await signedIn('wanda');
+    await champ.goto(`${server.url}endpoints/new`);
+    await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    const summary = champ.getByRole('alert').filter({ hasText: 'Please fill in the required fields.' });
+    await summary.waitFor();
+    expect(await summary.innerText()).not.toContain('Check the fields');
+    await champ.getByText('Missing required fields.').waitFor();
+    await champ.getByText('Change reason is required.').waitFor();
+    // A rule broken with every required field filled is the other summary.
+    await champ.getByRole('combobox', { name: /Workload/ }).click();
+    await champ.getByRole('option', { name: 'Exchange' }).click();
+    await champ.getByRole('textbox', { name: /FQDNs/ }).fill('required-e2e.contoso.example');
+    await champ.getByRole('textbox', { name: 'TCP ports' }).fill('80-');
+    await champ.getByRole('textbox', { name: /Change reason/ }).fill('Ports');
+    await champ.getByRole('alert').filter({ hasText: 'Check the fields' }).waitFor();
+    expect(await champ.getByText('Please fill in the required fields.').count()).toBe(0);
+    expect(await champ.getByText('Missing required fields.').count()).toBe(0);
+  });
 });

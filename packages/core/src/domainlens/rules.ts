@@ -8,7 +8,10 @@ export const DomainLensMessages = {
   invalidPorts: 'Invalid ports input. Please input valid ports separated by commas.',
   changeReasonRequired: 'Change reason is required.',
   noteRequired: 'A reason is required.',
+  /** A required field is empty: under the field and in the API's answer. */
   missingRequired: 'Missing required fields.',
+  /** The form's summary when a required field is empty (spec 2 §5). */
+  fillRequired: 'Please fill in the required fields.',
   fqdnOrSubnetRequired: 'At least one FQDN or IP subnet is required.',
   internalNeedsSubnet: 'An internal IP set needs at least one IP subnet.',
   fqdnExists: 'This FQDN already exists.',
@@ -38,6 +41,12 @@ export const publishedText = (max: number) =>
     .trim()
     .max(max)
     .refine((text) => !FormulaStart.test(text), DomainLensMessages.formulaStart);
+
+/** The messages saying that a required field is empty (the change reason has its own). */
+export const RequiredFieldMessages: readonly string[] = [
+  DomainLensMessages.missingRequired,
+  DomainLensMessages.changeReasonRequired,
+];
 
 /** Days between publishing and an addition taking effect (spec 2 §9). */
 export const AdditionNoticeDays = 30;

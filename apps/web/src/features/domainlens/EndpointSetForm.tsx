@@ -18,6 +18,7 @@ import {
   addedWildcards,
   checkForm,
   isBulkRemoval,
+  missesRequired,
   removedCount,
   type Baseline,
   type DraftForm,
@@ -241,7 +242,10 @@ export function EndpointSetForm({
       )}
       {tried && checked.issues.length > 0 && (
         <div className={styles.wide} role="alert">
-          <TitledMessageBar intent="warning" title={t('domainlens.form.fixFields')}>
+          <TitledMessageBar
+            intent="warning"
+            title={t(missesRequired(issues) ? 'domainlens.rules.fillRequired' : 'domainlens.form.fixFields')}
+          >
             {t('domainlens.form.fixFieldsText')}
           </TitledMessageBar>
         </div>

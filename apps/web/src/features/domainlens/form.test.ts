@@ -6,6 +6,7 @@ import {
   emptyForm,
   formCouncilReasons,
   isBulkRemoval,
+  missesRequired,
   removedCount,
 } from './form';
 
@@ -142,5 +143,15 @@ describe('the endpoint-set editor', () => {
     expect(formCouncilReasons({ ...keepAll, governanceCategory: 'Optimize' }, baseline)).toEqual([
       'governedCategory',
     ]);
+  });
+  it('asks to fill in the required fields only when one is empty', () => {
+    expect(missesRequired(checkForm({ ...filled, workloadName: '' }, undefined, {}).issues)).toBe(true);
+    expect(missesRequired(checkForm({ ...filled, changeReason: ' ' }, 'External', {}).issues)).toBe(true);
+    const notes = checkForm({ ...filled, isRequired: false }, 'External', {}).issues;
+    expect(notes).toContainEqual({ field: 'optionalFunctionality', key: 'domainlens.rules.missingRequired' });
+    expect(missesRequired(notes)).toBe(true);
+    const broken = checkForm({ ...filled, tcpPorts: '80-' }, 'External', {}).issues;
+    expect(broken.length).toBeGreaterThan(0);
+    expect(missesRequired(broken)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   BULK_REMOVAL_THRESHOLD,
   DomainLensMessages,
+  RequiredFieldMessages,
   UpsertDraftBodySchema,
   councilReasonsOf,
   internalSetIssue,
@@ -238,3 +239,7 @@ export function checkForm(
   if (issues.length > 0 || !parsed.success) return { body: null, issues };
   return { body: parsed.data, issues: [] };
 }
+
+/** Whether an issue is an empty required field: the form's summary then asks to fill them in (spec 2 §5). */
+export const missesRequired = (issues: readonly FieldIssue[]) =>
+  issues.some((i) => RequiredFieldMessages.some((m) => messageKeyOf(m) === i.key));
