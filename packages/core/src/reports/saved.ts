@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ReportIdSchema } from '../connectivity/report.js';
 
 /** POST ConnectivityTest/CreateReport: save (claim) a generated report for the signed-in user. */
