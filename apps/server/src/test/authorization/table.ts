@@ -155,6 +155,11 @@ export const AuthorizationTable = {
   ReadMyProfile: { expect: signedIn },
   ReadMyPhoto: { expect: signedIn },
   SearchPeople: { expect: signedIn, request: () => ({ query: 'prefix=r' }) },
+  ReadPerson: { expect: signedIn, request: (ctx) => ({ path: { id: ctx.userId('leadership@contoso') } }) },
+  ReadPersonPhoto: {
+    expect: signedIn,
+    request: (ctx) => ({ path: { id: ctx.userId('leadership@contoso') } }),
+  },
 
   // stored reports: the owner's, shared with the receiver, inside the owner's organisation
   ReadSignedInReport: { expect: report(readers, 404), request: id, report: true },
