@@ -29,8 +29,19 @@ export interface FakeIssuer {
   memberOfCalls: string[];
   /** Signs ID tokens with a key the issuer does not publish (a forged token). */
   forge: boolean;
+  /** A browser sent to /authorize is signed in at once as this person (claims), as after a sign-in there. */
+  signInAs: Record<string, unknown> | null;
   close: () => Promise<void>;
 }
+
+/** A person of the test directory, as Graph answers them (mail from the first name, in a.example). */
+export const graphPerson = (id: string, displayName: string, userType = 'Member') => ({
+  id,
+  displayName,
+  mail: `${displayName.split(' ')[0]!.toLowerCase()}@a.example`,
+  userPrincipalName: `${id}@a.example`,
+  userType,
+});
 
 /**
  * The claims Entra ID writes instead of `groups` when a user is in more than 200 groups (the
@@ -41,8 +52,11 @@ export const GroupsOverageClaims = {
   _claim_sources: { src1: { endpoint: 'https://graph.microsoft.com/v1.0/users/x/getMemberObjects' } },
 };
 
-/** The photo Graph answers for the people who have one (a minimal JPEG). */
-export const FakePhoto = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+/** The photo Graph answers for the people who have one (a 1×1 PNG a browser can draw). */
+export const FakePhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** `memberOf` of one person, filtered by `id in (…)`, one page of two from `skip`. */
 function memberOfPage(url: URL, groups: readonly string[]) {
@@ -74,6 +88,7 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     memberOf: new Map(),
     memberOfCalls: [],
     forge: false,
+    signInAs: null,
     approve: (authorizeUrl, claims) => {
       const u = new URL(authorizeUrl);
       const code = `code-${++counter}`;
@@ -104,7 +119,7 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     const photoOf = /^\/(?:me|users\/([^/]+))\/photos\/48x48\/\$value$/.exec(path);
     if (photoOf) {
       if ((photoOf[1] ?? oid) !== 'object-1') return json(res, 404, { error: { code: 'ImageNotFound' } });
-      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.writeHead(200, { 'content-type': 'image/png' });
       return res.end(FakePhoto);
     }
     const user = /^\/users\/([^/]+)$/.exec(path);
@@ -152,6 +167,13 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
       });
     }
     if (url.pathname === '/keys') return json(res, 200, { keys: [jwk] });
+    if (url.pathname === '/authorize' && issuer.signInAs) {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', issuer.approve(url.toString(), issuer.signInAs));
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
     if (url.pathname.startsWith('/graph/v1.0/')) return graph(url, req, res);
     if (url.pathname === '/token' && req.method === 'POST') {
       let body = '';

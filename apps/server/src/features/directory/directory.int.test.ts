@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { FakePhoto, GroupsOverageClaims, startFakeIssuer, type FakeIssuer } from '../../test/fake-issuer.js';
+import {
+  FakePhoto,
+  GroupsOverageClaims,
+  graphPerson,
+  startFakeIssuer,
+  type FakeIssuer,
+} from '../../test/fake-issuer.js';
 import { Browser } from '../../test/identity-helpers.js';
 import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
 import { savedReport } from '../../test/reports-setup.js';
@@ -21,14 +27,7 @@ describe.each(kinds)('the directory of an Entra ID sign-in: memberOf and users/{
   let idp: FakeIssuer;
   beforeAll(async () => {
     idp = await startFakeIssuer('app-1');
-    const person = (id: string, displayName: string) => ({
-      id,
-      displayName,
-      mail: `${displayName.split(' ')[0]!.toLowerCase()}@a.example`,
-      userPrincipalName: `${id}@a.example`,
-      userType: 'Member',
-    });
-    idp.people.push(person('object-1', 'Erin Entra'), person('object-4', 'Evan Member'));
+    idp.people.push(graphPerson('object-1', 'Erin Entra'), graphPerson('object-4', 'Evan Member'));
     // Erin is in many groups: three of the configured ones among others, more than a page of them.
     idp.memberOf.set('object-1', [G.other(1), G.leadership, G.partner, G.other(2), G.orgAdmin, G.other(3)]);
     t = await startTestApp(kind, {
@@ -116,7 +115,7 @@ describe.each(kinds)('the directory of an Entra ID sign-in: memberOf and users/{
     expect((await b.get(`/api/directory/users/${evanId}/photo`)).statusCode).toBe(404);
     const photo = await evan.b.get(`/api/directory/users/${erinId}/photo`);
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload).toEqual(FakePhoto);
     // People search names where each photo is.
     const people = (await b.get('/api/directory/people?prefix=Ev')).json().people;
