@@ -89,7 +89,8 @@ export async function apiCall<T = Record<string, unknown>>(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+      const json = res.headers.get('content-type')?.includes('json') ?? true;
+      return { status: res.status, body: (json ? (text ? JSON.parse(text) : null) : text) as T };
     },
     { method, path, body },
   );

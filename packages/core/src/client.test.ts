@@ -218,6 +218,23 @@ describe('createApiClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('reads a text reply as its text, and its refusal as the error body', async () => {
+    const id = '6f0d2b8e-1c7a-4d5e-9f3b-2a1c0e9d8b7a';
+    const { api, fetchMock, sent } = clientWith(
+      () => new Response(id, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    );
+    expect(await api.call(endpoints.PartnerRegisterCode, { body: { code: '123456' } })).toBe(id);
+    expect(sent().init.headers.accept).toBe('text/plain, application/json');
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: { id: 'PARTNER_VERIFICATION_FAILED', status: 400, message: 'Verification Failed' },
+      }),
+    );
+    const refused = await failure(api.call(endpoints.PartnerRegisterCode, { body: { code: '000000' } }));
+    expect(refused.status).toBe(400);
+    expect(refused.errorId).toBe('PARTNER_VERIFICATION_FAILED');
+  });
+
   it('builds URLs of endpoints that answer no JSON', () => {
     const api = createApiClient({ base: '/gcc' });
     expect(api.url(endpoints.Login, { query: { returnTo: '/history', prompt: 'none' } })).toBe(

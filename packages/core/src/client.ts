@@ -129,7 +129,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { signal } = input;
     const url = endpointUrl(base(), endpoint, input);
     const where = { method: endpoint.method, path: url.split('?')[0] ?? url, endpoint: endpoint.name };
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // A text answer (spec 2 §7's "text reply") is read as it is; its refusals are JSON all the same.
+    const plain = endpoint.produces?.length === 1 && endpoint.produces[0] === 'text/plain';
+    const headers: Record<string, string> = {
+      accept: plain ? 'text/plain, application/json' : 'application/json',
+    };
     const language = options.language?.();
     if (language) headers['accept-language'] = language;
     const body = encodeBody(endpoint, input.body);
@@ -158,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let unreadable: { cause: unknown } | null = null;
     try {
       const text = await response.text();
-      data = text ? JSON.parse(text) : null;
+      data = plain && response.ok ? text : text ? JSON.parse(text) : null;
     } catch (cause) {
       if (isAbort(signal)) throw cause;
       unreadable = { cause };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CloudNames } from './cloud-profiles.js';
 
 export * from './cloud-profiles.js';

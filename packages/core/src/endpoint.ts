@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The status of a successful answer. */
@@ -26,9 +26,12 @@ export interface Endpoint {
   readonly bodyType?: 'json' | 'form';
   /** The status of a successful answer (200 unless given). */
   readonly status?: SuccessStatus;
-  /** The JSON answer; null when the answer is not JSON (a redirect or a file). */
+  /**
+   * The JSON answer, or the text of a `text/plain` answer (`produces`); null when the answer is
+   * neither (a redirect or a file).
+   */
   readonly response: z.ZodType | null;
-  /** Media types of a non-JSON answer. */
+  /** Media types of a non-JSON answer (`text/plain` alone: the client reads the text as the answer). */
   readonly produces?: readonly string[];
   /** Statuses answered with an ErrorBody. */
   readonly errors: readonly ErrorStatus[];

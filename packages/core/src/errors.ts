@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error the API can answer with: stable id, HTTP status and a localized message key. */
 export const ErrorCatalogue = {

@@ -26,6 +26,7 @@ export * from './reports/index.js';
 export * from './stats.js';
 export * from './workflow.js';
 export * from './workflow-checks.js';
+export { RequiredFieldMessage, isMissingValue, nullAsAbsent } from './zod.js';
 export * from './telemetry/index.js';
 export * from './system/index.js';
 export * from './endpoint.js';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { calculatePKCECodeChallenge } from 'openid-client';
@@ -23,9 +23,53 @@ export interface FakeIssuer {
     userPrincipalName: string | null;
     userType: string;
   }[];
+  /** Each person's groups (object ids), as Graph's `memberOf` lists them, a page of two at a time. */
+  memberOf: Map<string, string[]>;
+  /** The `memberOf` calls Graph received (their query strings). */
+  memberOfCalls: string[];
   /** Signs ID tokens with a key the issuer does not publish (a forged token). */
   forge: boolean;
+  /** A browser sent to /authorize is signed in at once as this person (claims), as after a sign-in there. */
+  signInAs: Record<string, unknown> | null;
   close: () => Promise<void>;
+}
+
+/** A person of the test directory, as Graph answers them (mail from the first name, in a.example). */
+export const graphPerson = (id: string, displayName: string, userType = 'Member') => ({
+  id,
+  displayName,
+  mail: `${displayName.split(' ')[0]!.toLowerCase()}@a.example`,
+  userPrincipalName: `${id}@a.example`,
+  userType,
+});
+
+/**
+ * The claims Entra ID writes instead of `groups` when a user is in more than 200 groups (the
+ * overage claim): the groups are to be read from Graph.
+ */
+export const GroupsOverageClaims = {
+  _claim_names: { groups: 'src1' },
+  _claim_sources: { src1: { endpoint: 'https://graph.microsoft.com/v1.0/users/x/getMemberObjects' } },
+};
+
+/** The photo Graph answers for the people who have one (a 1×1 PNG a browser can draw). */
+export const FakePhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** `memberOf` of one person, filtered by `id in (…)`, one page of two from `skip`. */
+function memberOfPage(url: URL, groups: readonly string[]) {
+  const filter = /^id in \((.*)\)$/.exec(url.searchParams.get('$filter') ?? '')?.[1];
+  const wanted = filter?.split(',').map((v) => v.trim().replace(/^'|'$/g, ''));
+  const found = groups.filter((g) => !wanted || wanted.includes(g));
+  const skip = Number(url.searchParams.get('$skiptoken') ?? 0);
+  const next = new URL(url);
+  next.searchParams.set('$skiptoken', String(skip + 2));
+  return {
+    value: found.slice(skip, skip + 2).map((id) => ({ '@odata.type': '#microsoft.graph.group', id })),
+    ...(skip + 2 < found.length ? { '@odata.nextLink': next.toString() } : {}),
+  };
 }
 
 export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
@@ -41,7 +85,10 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     base: '',
     subScopes: new Map(),
     people: [],
+    memberOf: new Map(),
+    memberOfCalls: [],
     forge: false,
+    signInAs: null,
     approve: (authorizeUrl, claims) => {
       const u = new URL(authorizeUrl);
       const code = `code-${++counter}`;
@@ -56,16 +103,29 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   /** Microsoft Graph as far as the directory uses it; the bearer token names the user. */
-  const graph = (url: URL, auth: string, res: ServerResponse) => {
+  const graph = (url: URL, req: IncomingMessage, res: ServerResponse) => {
+    const auth = req.headers.authorization ?? '';
     const oid = /^Bearer at-(.+)$/.exec(auth)?.[1];
     const me = issuer.people.find((p) => p.id === oid);
     if (!me) return json(res, 401, { error: { code: 'InvalidAuthenticationToken' } });
     const path = url.pathname.slice('/graph/v1.0'.length);
     if (path === '/me') return json(res, 200, me);
-    if (path === '/me/photos/48x48/$value') {
-      if (oid !== 'object-1') return json(res, 404, { error: { code: 'ImageNotFound' } });
-      res.writeHead(200, { 'content-type': 'image/jpeg' });
-      return res.end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    if (path === '/me/memberOf/microsoft.graph.group') {
+      issuer.memberOfCalls.push(url.search);
+      if (req.headers.consistencylevel !== 'eventual')
+        return json(res, 400, { error: { code: 'Request_UnsupportedQuery' } });
+      return json(res, 200, memberOfPage(url, issuer.memberOf.get(me.id) ?? []));
+    }
+    const photoOf = /^\/(?:me|users\/([^/]+))\/photos\/48x48\/\$value$/.exec(path);
+    if (photoOf) {
+      if ((photoOf[1] ?? oid) !== 'object-1') return json(res, 404, { error: { code: 'ImageNotFound' } });
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(FakePhoto);
+    }
+    const user = /^\/users\/([^/]+)$/.exec(path);
+    if (user) {
+      const found = issuer.people.find((p) => p.id === decodeURIComponent(user[1]!));
+      return found ? json(res, 200, found) : json(res, 404, { error: { code: 'Request_ResourceNotFound' } });
     }
     if (path === '/organization') {
       return json(res, 200, {
@@ -107,7 +167,14 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
       });
     }
     if (url.pathname === '/keys') return json(res, 200, { keys: [jwk] });
-    if (url.pathname.startsWith('/graph/v1.0/')) return graph(url, req.headers.authorization ?? '', res);
+    if (url.pathname === '/authorize' && issuer.signInAs) {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', issuer.approve(url.toString(), issuer.signInAs));
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+    if (url.pathname.startsWith('/graph/v1.0/')) return graph(url, req, res);
     if (url.pathname === '/token' && req.method === 'POST') {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));

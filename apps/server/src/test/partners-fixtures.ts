@@ -44,5 +44,5 @@ export async function registeredProvider(
   });
   if (done.statusCode !== 200)
     throw new Error(`PartnerRegister/code answered ${done.statusCode}: ${done.body}`);
-  return { browser, providerId: done.json() as string };
+  return { browser, providerId: done.body };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** An autonomous system number (32-bit). */
 export const AsnNumberSchema = z.coerce.number().int().min(1).max(4_294_967_295);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** The map areas of spec 2 §3: a country, a first-level division (state, province), a city. */
 export const MapAreaSchema = z.enum(['CountryRegion', 'AdminDivision1', 'PopulatedPlace']);

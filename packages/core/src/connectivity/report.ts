@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { LatencyStatsSchema, PROBE_WARM_SAMPLES, WorkloadSchema } from '../frontdoors/catalogue.js';
 import {
   CountryCodeSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { COPILOT_SLOW_LATENCY_MS } from '../connectivity/report.js';
 
 /** How long the Copilot test waits for the browser's position (spec §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ValidationRunOutcomeSchema, ValidationTestResultSchema } from './validation.js';
 
 /** Domain Lens, the endpoint manager (spec 2 §3, §4): what the API answers. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Proxy auto-configuration files from a published list, as the public documentation's PAC script

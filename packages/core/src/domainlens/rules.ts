@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { nullAsAbsent, z } from '../zod.js';
 
 /**
  * The endpoint manager's input rules (spec 2 §5), as zod checks so the server and the web form
@@ -318,7 +318,7 @@ export type UpsertDraftBody = z.output<typeof UpsertDraftBodySchema>;
 export const ChangeActionBodySchema = z.object({
   id: z.string().uuid(),
   version: z.number().int().positive().optional(),
-  note: z.string().trim().max(2000).default(''),
+  note: nullAsAbsent(z.string().trim().max(2000).default('')),
 });
 export type ChangeActionBody = z.output<typeof ChangeActionBodySchema>;
 
@@ -338,7 +338,7 @@ export const WorkloadBodySchema = z.object({
   serviceArea: required(100),
   serviceAreaDisplayName: publishedText(200).default(''),
   propertyGroups: z
-    .array(z.string().trim().min(1).max(200))
+    .array(z.string().trim().min(1).max(200), { error: DomainLensMessages.missingRequired })
     .min(1, DomainLensMessages.missingRequired)
     .max(50),
   workloadType: z.enum(['Internal', 'External'], { error: DomainLensMessages.missingRequired }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * The validation tests every submitted endpoint-set change request runs (spec 2 §5, "Validation

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { EnvironmentGroups } from './groups.js';
 
 export * from './groups.js';

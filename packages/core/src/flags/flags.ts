@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CloudNameSchema } from '../clouds.js';
 import { EnvironmentGroupSchema } from './environments.js';
 import { FeatureFlagNames, UxControlNames, type FeatureFlagName, type UxControlName } from './defaults.js';

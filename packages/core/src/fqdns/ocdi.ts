@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { nullAsAbsent, z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { queryList } from '../domainlens/rules.js';
 import { noteMissing } from '../workflow-checks.js';
@@ -95,13 +95,15 @@ export type FqdnOcdiAssociation = z.infer<typeof FqdnOcdiAssociationSchema>;
 export const OcdiInputSchema = z.object({
   fqdnIds: z.array(z.string().uuid()).max(1000),
   /** The OCDI names, comma separated. */
-  ocdiDomains: z.string().max(10_000).default(''),
-  transitionStatus: z.union([OcdiStageSchema, z.literal('')]).default(''),
-  gaDate: z
-    .string()
-    .trim()
-    .refine((d) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d), 'Use a date as YYYY-MM-DD.')
-    .default(''),
+  ocdiDomains: nullAsAbsent(z.string().max(10_000).default('')),
+  transitionStatus: nullAsAbsent(z.union([OcdiStageSchema, z.literal('')]).default('')),
+  gaDate: nullAsAbsent(
+    z
+      .string()
+      .trim()
+      .refine((d) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d), 'Use a date as YYYY-MM-DD.')
+      .default(''),
+  ),
   /** The attestation checkbox: needed to submit. */
   attested: z.boolean().default(false),
   /** Submit for approval (else it is saved as not started). */
@@ -116,7 +118,7 @@ export const ReviewOcdiBodySchema = z
   .object({
     id: z.string().uuid(),
     decision: z.enum(['Approved', 'Rejected']),
-    note: z.string().trim().max(2000).default(''),
+    note: nullAsAbsent(z.string().trim().max(2000).default('')),
     /** The reviewer has checked the wildcard names (needed to approve an association with any). */
     wildcardReviewed: z.boolean().default(false),
   })

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
-import { fqdnField, queryList } from '../domainlens/rules.js';
+import { DomainLensMessages, fqdnField, queryList } from '../domainlens/rules.js';
 import { noteMissing } from '../workflow-checks.js';
+import { nullAsAbsent } from '../zod.js';
 import { AssignmentWorkflow } from './assignment-workflow.js';
 import {
   AssignmentStatusSchema,
@@ -76,7 +77,9 @@ export const FqdnListQuerySchema = FqdnFiltersSchema.extend({
   continuation: z.string().max(1000).optional(),
 });
 
-const fqdnIds = z.array(z.string().uuid()).min(1).max(FqdnBatchLimit);
+/** A batch action's selection left empty (spec 2 §5: bulk actions fail when none are selected). */
+const SelectFqdns = 'Select at least one FQDN.';
+const fqdnIds = z.array(z.string().uuid(), { error: SelectFqdns }).min(1, SelectFqdns).max(FqdnBatchLimit);
 
 /** Spec 2 §5: some actions need exactly one selected item (an FQDN's details, its edit, scanning it now). */
 export const ExactlyOneSelectedMessage = 'This action needs exactly one selected item.';
@@ -93,6 +96,8 @@ export const OneFqdnIdSchema = z
   .uuid();
 
 const note = z.string().trim().max(2000);
+/** A batch's note: absent, null and blank all mean none. */
+const batchNote = nullAsAbsent(note.default(''));
 
 export const FqdnNameSchema = fqdnField();
 
@@ -119,12 +124,12 @@ export const BatchAssignBodySchema = z.object({
   fqdnIds,
   /** The workload the FQDNs should move to. */
   property: z.string().trim().min(1).max(100),
-  note: note.default(''),
+  note: batchNote,
 });
 export const BatchIdsBodySchema = z.object({ fqdnIds });
-export const BatchRejectBodySchema = z.object({ fqdnIds, note: note.default('') }).superRefine((b, ctx) => {
+export const BatchRejectBodySchema = z.object({ fqdnIds, note: batchNote }).superRefine((b, ctx) => {
   if (noteMissing(AssignmentWorkflow.Reject, b.note))
-    ctx.addIssue({ code: 'custom', path: ['note'], message: 'A reason is required.' });
+    ctx.addIssue({ code: 'custom', path: ['note'], message: DomainLensMessages.noteRequired });
 });
 
 /** What BatchUpdateFQDN changes: the customer-facing status, deprecation, or the service tree. */
@@ -137,11 +142,11 @@ export const BatchUpdateBodySchema = z
     fqdnIds: z.array(z.string().uuid()).max(FqdnBatchLimit).default([]),
     type: BatchUpdateTypeSchema,
     property: z.string().trim().min(1).max(100),
-    note: note.default(''),
+    note: batchNote,
   })
   .superRefine((b, ctx) => {
     if (!b.isUpdateAll && b.fqdnIds.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['fqdnIds'], message: 'Select at least one FQDN.' });
+      ctx.addIssue({ code: 'custom', path: ['fqdnIds'], message: SelectFqdns });
     const allowed: Record<BatchUpdateType, readonly string[] | null> = {
       CustomerFacing: CustomerFacingStatusSchema.options,
       Deprecation: ['true', 'false'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * The FQDN scanner's contract (spec 2 §3, §5): the tests it runs on one FQDN, each test's result

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { LatitudeSchema, LongitudeSchema, haversineKm, type GeoPoint } from '../geo/location.js';
 import { PROBE_DOWNLOAD_MAX_BYTES } from './probing.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MAX_CITY_SUGGESTIONS } from './math.js';
 
 export * from './math.js';

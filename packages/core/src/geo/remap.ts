@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CultureSchema, LatitudeSchema, LongitudeSchema, NearestPlaceSchema } from './location.js';
 
 /** A place of the same name counts as the maps service's place only this close to its point. */

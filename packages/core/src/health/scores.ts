@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CountryCodeSchema, LatitudeSchema, LongitudeSchema } from '../geo/location.js';
 
 /** A point of a score table: at `value` the score is `score`; linear in between. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export * from './no-access.js';
 
@@ -133,10 +133,16 @@ export function initialsOf(name: string): string {
   return picked.map(first).join('').toLocaleUpperCase();
 }
 
+/** The address of a person's photo (app path): given where the directory has people's photos. */
+const photoUrl = z.string().nullable().optional();
+
 /** A person of the directory, as the people picker shows them. */
 export const DirectoryPersonSchema = z
-  .object({ id: z.string(), displayName: z.string(), email: z.string(), initials: z.string() })
+  .object({ id: z.string(), displayName: z.string(), email: z.string(), initials: z.string(), photoUrl })
   .meta({ id: 'DirectoryPerson' });
+
+/** A person of the caller's organisation (the directory's `users/{id}`), by their id here. */
+export const PersonParamsSchema = z.object({ id: z.uuid() });
 export type DirectoryPerson = z.infer<typeof DirectoryPersonSchema>;
 
 export const PeopleSearchQuerySchema = z.object({

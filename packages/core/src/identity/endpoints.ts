@@ -2,10 +2,12 @@ import type { Endpoint } from '../endpoint.js';
 import {
   CallbackQuerySchema,
   DirectoryProfileSchema,
+  DirectoryPersonSchema,
   LoginQuerySchema,
   LogoutAnswerSchema,
   PeopleSearchQuerySchema,
   PeopleSearchResultSchema,
+  PersonParamsSchema,
   SessionInfoSchema,
 } from './access.js';
 
@@ -87,6 +89,30 @@ export const ReadMyPhoto = {
   path: '/api/directory/me/photo',
   summary: "The signed-in user's photo (Microsoft Graph)",
   tags: directory,
+  response: null,
+  produces: ['image/jpeg', 'image/png'],
+  errors: [],
+} as const satisfies Endpoint;
+
+export const ReadPerson = {
+  name: 'ReadPerson',
+  method: 'GET',
+  path: '/api/directory/users/:id',
+  summary: "A member of the caller's organisation: name, mail and photo address (Microsoft Graph users/{id})",
+  tags: directory,
+  params: PersonParamsSchema,
+  response: DirectoryPersonSchema,
+  errors,
+} as const satisfies Endpoint;
+
+/** A member's photo: an image, not JSON (404 when the directory has none). */
+export const ReadPersonPhoto = {
+  name: 'ReadPersonPhoto',
+  method: 'GET',
+  path: '/api/directory/users/:id/photo',
+  summary: "The photo of a member of the caller's organisation (Microsoft Graph users/{id}/photo)",
+  tags: directory,
+  params: PersonParamsSchema,
   response: null,
   produces: ['image/jpeg', 'image/png'],
   errors: [],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A customer organisation whose reports were attributed to a solution (the internal report's #tenants). */
 export const SolutionTenantSchema = z.object({

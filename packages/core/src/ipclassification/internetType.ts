@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ReportIdSchema } from '../connectivity/report.js';
 
 /** The kinds of internet connection the survey asks about (spec §3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ReportIdSchema } from '../connectivity/report.js';
 
 /** Path of the live channel under the site's base (socket.io path). */

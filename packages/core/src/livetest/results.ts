@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { VersionSchema } from '../domainlens/published.js';
 import { LatitudeSchema, LongitudeSchema } from '../geo/location.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { EndpointCategorySchema } from './results.js';
 

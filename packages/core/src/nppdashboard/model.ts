@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PartnerStatusSchema, SolutionTypeSchema } from '../partners/model.js';
 
 /** A solution as the public dashboard names it: only public solutions whose values pass every rule. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { NoContentSchema, type Endpoint } from '../endpoint.js';
 import {
   ChangeRequestStatusSchema,
@@ -31,6 +31,7 @@ export const PartnerRegisterEmail = {
   tags,
   body: RegisterEmailBodySchema,
   response: z.string(),
+  produces: ['text/plain'],
   errors: [...errors, 502],
 } as const satisfies Endpoint;
 
@@ -43,6 +44,7 @@ export const PartnerRegisterCode = {
   tags,
   body: RegisterCodeBodySchema,
   response: z.string(),
+  produces: ['text/plain'],
   errors,
 } as const satisfies Endpoint;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A provider's standing in the programme (spec 2 §3), changed by staff. */
 export const PartnerStatusSchema = z.enum(['AwaitingEndorsement', 'Approved', 'Named', 'Demo', 'Preview']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { nullAsAbsent, z } from '../zod.js';
 import { validCidr } from '../domainlens/rules.js';
 import { isReservedAsn, subnetTooBroad } from './claims.js';
 import {
@@ -45,10 +45,11 @@ export function registrationLockedUntil(
 /** POST PartnerRegister/email. */
 export const RegisterEmailBodySchema = z.object({
   companyName: z.string().trim().min(1).max(200),
-  companyUrl: z.string().trim().min(1).max(500),
-  emailAddress: z.string().trim().min(1).max(320),
+  // Left out, null or empty, these reach `registrationIssue`, which answers the spec's messages.
+  companyUrl: nullAsAbsent(z.string().trim().max(500).default('')),
+  emailAddress: nullAsAbsent(z.string().trim().max(320).default('')),
   /** The programme's terms, accepted before anything is sent. */
-  termsAccepted: z.boolean(),
+  termsAccepted: nullAsAbsent(z.boolean().default(false)),
 });
 export type RegisterEmailBody = z.infer<typeof RegisterEmailBodySchema>;
 
@@ -196,7 +197,7 @@ export const UpdateChangeRequestBodySchema = z
   .object({
     id: z.uuid(),
     status: ChangeRequestStatusSchema.exclude(['PendingReview']),
-    note: z.string().trim().max(1000).default(''),
+    note: nullAsAbsent(z.string().trim().max(1000).default('')),
   })
   .superRefine((b, ctx) => {
     if (noteMissing(ChangeRequestWorkflow[ChangeRequestActionOf[b.status]], b.note))

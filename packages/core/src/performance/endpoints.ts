@@ -25,7 +25,7 @@ import {
   SolutionAtPlaceQuerySchema,
   SolutionIdParamsSchema,
 } from './rules.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 const tags = ['performance'];
 const errors = [400, 401, 403, 404] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { SolutionTypeSchema, VisibilitySchema } from '../partners/model.js';
 
 /** Geography aggregation levels (spec 2 §3). */

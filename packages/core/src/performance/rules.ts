@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { queryList } from '../domainlens/rules.js';
 import { LATENCY_SCORE_POINTS } from '../health/scores.js';
 import { SolutionTypeSchema, type SolutionType } from '../partners/model.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ReportIdSchema } from '../connectivity/report.js';
 
 /** POST ConnectivityTest/CreateReport: save (claim) a generated report for the signed-in user. */
@@ -55,6 +55,8 @@ export const ReceiverSchema = z.object({
   displayName: z.string(),
   email: z.string(),
   initials: z.string(),
+  /** Their photo's address where the directory has people's photos. */
+  photoUrl: z.string().nullable().optional(),
   sharedAt: z.string(),
 });
 export const ReceiversSchema = z.object({ receivers: z.array(ReceiverSchema) }).meta({ id: 'Receivers' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** The answer of the liveness and readiness checks. */
 export const SystemStatusSchema = z.object({ status: z.literal('ok') });

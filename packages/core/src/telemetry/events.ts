@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Log ids recorded by the web app, each with the situation it marks. */
 export const LogIds = {

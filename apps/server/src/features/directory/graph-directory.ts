@@ -6,6 +6,7 @@ import {
   graphMe,
   graphPhoto,
   graphSearchUsers,
+  personPhotoUrl,
   type SignedInCaller,
 } from '../identity/index.js';
 
@@ -20,6 +21,10 @@ export function graphDirectory(config: AppConfig): GraphDirectory | null {
   const { graphBaseUrl, issuer } = config.identity;
   return graphBaseUrl && issuer ? { base: graphBaseUrl, issuerKey: issuer } : null;
 }
+
+/** The address of a person's photo: users of Graph's issuer have one to ask for. */
+export const photoOf = (g: GraphDirectory, user: { id: string; issuer: string }) =>
+  personPhotoUrl({ graphBaseUrl: g.base, issuer: g.issuerKey }, user);
 
 /** Profile (mail, else principal name) and whether a photo exists. */
 export async function graphProfile(g: GraphDirectory, caller: SignedInCaller, token: string) {
@@ -55,7 +60,13 @@ export async function graphPeople(
       isGuest: false,
     });
     if (!row || row.id === caller.userId || row.is_guest === 1) continue;
-    people.push({ id: row.id, displayName, email, initials: initialsOf(displayName) });
+    people.push({
+      id: row.id,
+      displayName,
+      email,
+      initials: initialsOf(displayName),
+      photoUrl: photoOf(g, row),
+    });
   }
   return people.slice(0, top);
 }

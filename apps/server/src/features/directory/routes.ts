@@ -2,18 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, endpoints, initialsOf } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
-import { GraphError, findOrgById, graphPhoto, requireUser, searchMembers } from '../identity/index.js';
+import { findOrgById, graphPhoto, requireUser, searchMembers } from '../identity/index.js';
+import { graphCall } from './graph-call.js';
 import { graphPeople, graphProfile, type GraphDirectory } from './graph-directory.js';
-
-/** A Graph failure becomes the coded directory error (never a 500 with internals). */
-async function graphCall<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof GraphError) throw new AppError('IDENTITY_PROVIDER_FAILED', { cause: err });
-    throw err;
-  }
-}
+import { peopleRoutes } from './people.js';
 
 /** Most people one search answers (spec: top 10). */
 export const PEOPLE_SEARCH_LIMIT = 10;
@@ -24,6 +16,7 @@ export const PEOPLE_SEARCH_LIMIT = 10;
  */
 export async function directoryRoutes(app: FastifyInstance, opts: { db: Db; graph: GraphDirectory | null }) {
   const { db } = opts;
+  peopleRoutes(app, opts);
 
   route(app, endpoints.ReadMyProfile, {}, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import { startFakeIssuer, type FakeIssuer } from '../../test/fake-issuer.js';
+import { FakePhoto, graphPerson, startFakeIssuer, type FakeIssuer } from '../../test/fake-issuer.js';
 import { Browser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
@@ -11,17 +11,10 @@ describe.each(kinds)('sign-in with an external issuer shaped like Entra ID (%s)'
   beforeAll(async () => {
     idp = await startFakeIssuer('app-1');
     idp.subScopes.set('gov-tenant', 'GCC');
-    const person = (id: string, displayName: string, userType = 'Member') => ({
-      id,
-      displayName,
-      mail: `${displayName.split(' ')[0]!.toLowerCase()}@a.example`,
-      userPrincipalName: `${id}@a.example`,
-      userType,
-    });
     idp.people.push(
-      person('object-1', 'Erin Entra'),
-      person('object-4', 'Evan Member'),
-      person('object-5', 'Eve Guest', 'Guest'),
+      graphPerson('object-1', 'Erin Entra'),
+      graphPerson('object-4', 'Evan Member'),
+      graphPerson('object-5', 'Eve Guest', 'Guest'),
     );
     t = await startTestApp(kind, {
       OIDC_ISSUER: `${idp.base}/organizations/v2.0`,
@@ -131,8 +124,8 @@ describe.each(kinds)('sign-in with an external issuer shaped like Entra ID (%s)'
       domains: ['a.example'],
     });
     const photo = await b.get('/api/directory/me/photo');
-    expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.rawPayload).toHaveLength(4);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload).toEqual(FakePhoto);
     // Evan has never signed in here; he is found, and a report can be shared with him.
     const people = (await b.get('/api/directory/people?prefix=E')).json().people;
     expect(people.map((p: { displayName: string }) => p.displayName)).toEqual(['Evan Member']);

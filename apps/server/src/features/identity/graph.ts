@@ -47,13 +47,28 @@ export async function graphMe(base: string, token: string): Promise<GraphUser> {
   ).json() as Promise<GraphUser>;
 }
 
-/** The signed-in user's photo, or null when they have none. */
+/** Graph's path of a user: the signed-in user, or another by object id. */
+const userPath = (objectId?: string) => (objectId ? `/users/${encodeURIComponent(objectId)}` : '/me');
+
+/** Another user's profile (`users/{id}`), or null when the directory does not know them. */
+export async function graphUser(base: string, token: string, objectId: string): Promise<GraphUser | null> {
+  try {
+    const path = `${userPath(objectId)}?$select=id,displayName,mail,userPrincipalName`;
+    return (await (await call(base, token, path)).json()) as GraphUser;
+  } catch (err) {
+    if (err instanceof GraphError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** The photo of the signed-in user (or of another user by object id), or null when they have none. */
 export async function graphPhoto(
   base: string,
   token: string,
+  objectId?: string,
 ): Promise<{ type: string; bytes: Buffer } | null> {
   try {
-    const res = await call(base, token, '/me/photos/48x48/$value');
+    const res = await call(base, token, `${userPath(objectId)}/photos/48x48/$value`);
     return {
       type: res.headers.get('content-type') ?? 'image/jpeg',
       bytes: Buffer.from(await res.arrayBuffer()),
@@ -62,6 +77,51 @@ export async function graphPhoto(
     if (err instanceof GraphError && err.status === 404) return null;
     throw err;
   }
+}
+
+/** Graph's `in` filter takes at most 15 values. */
+const IN_FILTER_MAX = 15;
+/** Pages of one listing read at most (a runaway next link ends here). */
+const MAX_PAGES = 50;
+
+/**
+ * Every page of a Graph listing, following `@odata.nextLink` only while it stays under `base`
+ * (the token is never sent elsewhere).
+ */
+async function listAll<T>(base: string, token: string, path: string, headers: Record<string, string> = {}) {
+  const out: T[] = [];
+  let next: string | undefined = `${base}${path}`;
+  for (let page = 0; next && page < MAX_PAGES; page++) {
+    if (!next.startsWith(`${base}/`)) throw new GraphError(0, 'Graph sent a next link outside its base');
+    const body = (await (await call(base, token, next.slice(base.length), headers)).json()) as {
+      value?: T[];
+      '@odata.nextLink'?: string;
+    };
+    out.push(...(body.value ?? []));
+    next = body['@odata.nextLink'];
+  }
+  return out;
+}
+
+/**
+ * Which of `groupIds` the signed-in user is a member of: `memberOf` filtered by group id (spec 1
+ * §7), for a token that left its groups out (Entra ID's overage, past 200 groups).
+ */
+export async function graphMemberGroups(
+  base: string,
+  token: string,
+  groupIds: readonly string[],
+): Promise<string[]> {
+  const found = new Set<string>();
+  for (let i = 0; i < groupIds.length; i += IN_FILTER_MAX) {
+    const ids = groupIds.slice(i, i + IN_FILTER_MAX).map((id) => `'${id.replace(/'/g, "''")}'`);
+    const q = new URLSearchParams({ $filter: `id in (${ids.join(',')})`, $select: 'id', $count: 'true' });
+    const groups = await listAll<{ id?: string }>(base, token, `/me/memberOf/microsoft.graph.group?${q}`, {
+      consistencylevel: 'eventual',
+    });
+    for (const g of groups) if (g.id) found.add(g.id.toLowerCase());
+  }
+  return groupIds.filter((id) => found.has(id.toLowerCase()));
 }
 
 /** The organisation: name, privacy statement address and verified domains. */

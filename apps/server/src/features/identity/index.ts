@@ -12,5 +12,6 @@ export { siteOrigin } from './origin.js';
 export { randomToken, sameSecret, sha256Hex } from './tokens.js';
 export { findOrgById, findOrgsByIds, membersByIds, searchMembers, updateOrg, usersByIds } from './repo.js';
 export { ensureDirectoryUser } from './users.js';
-export { GraphError, graphMe, graphPhoto, graphSearchUsers } from './graph.js';
+export { GraphError, graphMe, graphPhoto, graphSearchUsers, graphUser } from './graph.js';
+export { personPhotoUrl } from './photos.js';
 export * from './admin.js';

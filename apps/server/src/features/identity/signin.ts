@@ -10,7 +10,8 @@ import { siteOrigin } from './origin.js';
 import type { ProviderClient } from './provider-client.js';
 import { graphOrganization, graphScopes } from './graph.js';
 import { redirectUriOf } from './provider.js';
-import { findOrgById, groupsOf, updateOrg } from './repo.js';
+import { signInGroups } from './groups.js';
+import { findOrgById, updateOrg } from './repo.js';
 import { deleteSession, insertLogin, insertSession, takeLogin } from './session-repo.js';
 import { randomToken, sha256Hex } from './tokens.js';
 import { userFromClaims, type IdTokenClaims } from './users.js';
@@ -125,7 +126,12 @@ export async function finishSignIn(
   const user = await userFromClaims(db, client.issuerKey, claims);
   const org = user ? await findOrgById(db, user.org_id) : undefined;
   if (!user || !org) throw fail('the account is not known here');
-  const groups = Array.isArray(claims.groups) ? claims.groups.map(String) : await groupsOf(db, user.id);
+  const groups = await signInGroups(
+    { db, config, log: req.log },
+    claims,
+    { id: user.id, tenantId: org.tenant_id },
+    token.access_token,
+  );
   const graph = await graphSession(deps, req, org.id, token);
   const subScope = await client.tenantSubScope(origin, org.tenant_id).catch((err: unknown) => {
     req.log.warn({ err, tenant: org.tenant_id }, 'tenant configuration could not be read');

@@ -19,6 +19,11 @@ export interface IdTokenClaims {
   preferred_username?: string;
   tid?: string;
   groups?: string[];
+  /** Entra ID's overage: the claims left out of the token, each named with its source. */
+  _claim_names?: Record<string, string>;
+  _claim_sources?: Record<string, unknown>;
+  /** The overage of a token issued in the implicit flow. */
+  hasgroups?: boolean | string;
   oid?: string;
   acct?: number | string;
 }

@@ -31,8 +31,12 @@ export function assertPortalUser(caller: SignedInCaller, uxDisabled: ReadonlySet
 /** Staff of the internal portal: leadership-report access. */
 export const isStaff = (caller: SignedInCaller) => caller.access.hasAccessToLeadershipReport;
 
+/**
+ * The staff calls are the internal report's (spec 2 §6: 'You do not have access to this view'),
+ * not the portal's ('You don't have access to this page.').
+ */
 export function assertStaff(caller: SignedInCaller): void {
-  if (!isStaff(caller)) throw forbidden();
+  if (!isStaff(caller)) throw new AppError('INTERNAL_FORBIDDEN');
 }
 
 /** A provider's own record (solution, request): anything else answers not-found. */

@@ -102,7 +102,8 @@ describe.each(kinds)('provider registration over SMTP (%s)', (kind) => {
   it('limits the tries of a code, then registers with a fresh code received by mail', async () => {
     const sent = await post('alice', 'PartnerRegister/email', details);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toContain('noc@contoso.example');
+    expect(sent.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(sent.body).toContain('noc@contoso.example');
     const first = codeIn(await smtp.mailTo('noc@contoso.example'));
     const wrong = first === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) {
@@ -121,7 +122,9 @@ describe.each(kinds)('provider registration over SMTP (%s)', (kind) => {
     const code = codeIn(smtp.mails.at(-1)!);
     const done = await post('alice', 'PartnerRegister/code', { code });
     expect(done.statusCode).toBe(200);
-    const providerId = done.json() as string;
+    // A text reply: the Provider ID itself, no quotes.
+    expect(done.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const providerId = done.body;
     expect(providerId).toMatch(/^[0-9a-f-]{36}$/);
 
     const profile = await b.alice!.get(`${base}/PartnerProfile`);

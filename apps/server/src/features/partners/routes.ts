@@ -40,9 +40,8 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
     return partner;
   };
 
-  // The registration calls answer one text, sent as a JSON string so the typed client reads it.
-  const text = (reply: FastifyReply, value: string) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+  // The registration calls answer one text (spec 2 §7: a text reply): the address written to, the Provider ID.
+  const text = (reply: FastifyReply, value: string) => reply.type('text/plain; charset=utf-8').send(value);
 
   const countSend = codeSendLimits(app);
   route(app, endpoints.PartnerRegisterEmail, {}, async (req, reply) => {

@@ -66,8 +66,8 @@ describe.each(kinds)('staff calls of the internal report (%s)', (kind) => {
     expect((await staff.get(`${base}/Partner/list`)).json()[0].status).toBe('Approved');
   });
 
-  it('refuses every staff call to a signed-in user without leadership access', async () => {
-    const calls = [
+  it("refuses every staff call to a signed-in user without leadership access, with the internal report's text", async () => {
+    const staffCalls = [
       stranger.get(`${base}/Partner/list`),
       stranger.get(`${base}/Partner/solutions`),
       stranger.request({
@@ -75,15 +75,29 @@ describe.each(kinds)('staff calls of the internal report (%s)', (kind) => {
         url: `${base}/Partner/${providerId}/status`,
         payload: { status: 'Demo' },
       }),
-      stranger.get(`${base}/PartnerChangeSolutionRequest/List`),
+      // A provider is not staff either.
+      alice.get(`${base}/Partner/list`),
+      alice.request({
+        method: 'PUT',
+        url: `${base}/Partner/${providerId}/status`,
+        payload: { status: 'Named' },
+      }),
     ];
-    for (const res of await Promise.all(calls)) {
+    for (const res of await Promise.all(staffCalls)) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.id).toBe('PARTNER_FORBIDDEN');
+      expect(res.json().error).toMatchObject({
+        id: 'INTERNAL_FORBIDDEN',
+        message: 'You do not have access to this view',
+      });
     }
+    // The portal's own calls keep the portal's text.
+    const portal = await stranger.get(`${base}/PartnerChangeSolutionRequest/List`);
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json().error).toMatchObject({
+      id: 'PARTNER_FORBIDDEN',
+      message: "You don't have access to this page.",
+    });
     expect((await t.app.inject({ url: `${base}/Partner/solutions` })).statusCode).toBe(401);
-    // A provider is not staff either.
-    expect((await alice.get(`${base}/Partner/list`)).statusCode).toBe(403);
     expect((await staff.get(`${base}/Partner/list`)).json()[0].status).toBe('Approved');
   });
 });

@@ -7,6 +7,7 @@ import {
   browserId,
   findOrgById,
   membersByIds,
+  personPhotoUrl,
   readCookies,
   sha256Hex,
   updateOrg,
@@ -167,6 +168,7 @@ export async function receivers(deps: ReportsDeps, caller: SignedInCaller, repor
       displayName: u.display_name,
       email: u.email,
       initials: initialsOf(u.display_name || u.email),
+      photoUrl: personPhotoUrl(deps.config.identity, u),
       sharedAt: sharedAt.get(u.id) ?? '',
     })),
   };

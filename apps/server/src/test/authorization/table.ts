@@ -43,6 +43,8 @@ const access =
 const domainLens = access('domainLens', 'DOMAINLENS_FORBIDDEN');
 const changeCouncil = access('connectivityChamp', 'DOMAINLENS_FORBIDDEN');
 const leadership = access('leadership');
+/** The internal report's calls: its own no-access text ('You do not have access to this view'). */
+const internalReport = access('leadership', 'INTERNAL_FORBIDDEN');
 /** Domain Lens champions: the FQDN moves are asked for by any champion, reviewed by workload champions. */
 const anyChampion = (c: Caller): Outcome =>
   c.kind !== 'user'
@@ -153,6 +155,11 @@ export const AuthorizationTable = {
   ReadMyProfile: { expect: signedIn },
   ReadMyPhoto: { expect: signedIn },
   SearchPeople: { expect: signedIn, request: () => ({ query: 'prefix=r' }) },
+  ReadPerson: { expect: signedIn, request: (ctx) => ({ path: { id: ctx.userId('leadership@contoso') } }) },
+  ReadPersonPhoto: {
+    expect: signedIn,
+    request: (ctx) => ({ path: { id: ctx.userId('leadership@contoso') } }),
+  },
 
   // stored reports: the owner's, shared with the receiver, inside the owner's organisation
   ReadSignedInReport: { expect: report(readers, 404), request: id, report: true },
@@ -258,9 +265,9 @@ export const AuthorizationTable = {
   PartnerRegisterCode: { expect: access('partner', 'PARTNER_FORBIDDEN') },
   PartnerProfile: { expect: access('partner', 'PARTNER_FORBIDDEN') },
   PnppAccess: { expect: signedIn },
-  PartnerList: { expect: leadership },
+  PartnerList: { expect: internalReport },
   PartnerSetStatus: {
-    expect: leadership,
+    expect: internalReport,
     request: (ctx) => ({ path: { id: ctx.providerId }, body: { status: 'AwaitingEndorsement' } }),
   },
   PartnerInputSolutionPut: { expect: provider },
@@ -271,8 +278,8 @@ export const AuthorizationTable = {
   PartnerChangeSolutionRequestCreate: { expect: provider },
   PartnerChangeSolutionRequestUpdate: { expect: leadership },
   ReadPartnerOutbox: { expect: operator },
-  PartnerSolutionListAll: { expect: leadership },
-  InternalSolutionTenants: { expect: leadership },
+  PartnerSolutionListAll: { expect: internalReport },
+  InternalSolutionTenants: { expect: internalReport },
   NppDashboard: { expect: anyone },
 
   // provider performance, served from the aggregates; the boundaries of its maps

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { PersonAvatar } from '../../ui/PersonAvatar';
 import type { DirectoryPerson } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function PeoplePicker({
         )}
         {people.map((p) => (
           <Option key={p.id} value={p.id} text={p.displayName}>
-            <Avatar size={24} name={p.displayName} initials={p.initials} color="colorful" aria-hidden />
+            <PersonAvatar size={24} person={p} />
             {p.displayName} ({p.email})
           </Option>
         ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Avatar,
   Body1,
   Button,
   MessageBar,
@@ -18,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { ModalDialog } from '../../ui/ModalDialog';
+import { PersonAvatar } from '../../ui/PersonAvatar';
 import { plainList } from '../../ui/plainList';
 import { fetchReceivers, setPublic, shareWith, unshare } from './sharingApi';
 import { PeoplePicker } from './PeoplePicker';
@@ -108,7 +108,7 @@ export function ShareDialog({
                     value={p.id}
                     dismissible
                     dismissIcon={{ 'aria-label': t('sharing.remove', { name: p.displayName }) }}
-                    media={<Avatar size={20} name={p.displayName} initials={p.initials} />}
+                    media={<PersonAvatar size={20} person={p} />}
                   >
                     {p.displayName}
                   </Tag>
@@ -130,7 +130,7 @@ export function ShareDialog({
       <ul className={styles.list}>
         {receivers.data?.receivers.map((r) => (
           <li key={r.id} className={styles.row}>
-            <Avatar size={32} name={r.displayName} initials={r.initials} color="colorful" aria-hidden />
+            <PersonAvatar size={32} person={r} />
             <span className={styles.grow}>
               {r.displayName} <span className={styles.muted}>{r.email}</span>
             </span>
