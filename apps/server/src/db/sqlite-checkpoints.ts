@@ -22,7 +22,7 @@ export const CHECKPOINT_DEFAULTS: CheckpointOptions = {
   everyMs: 1000,
   backstopPages: 10_000,
   boundBytes: 64 * 1024 * 1024,
-  waitMs: 100,
+  waitMs: 20,
 };
 
 /**
