@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
-import { WalCheckpoints } from './sqlite-checkpoints.js';
+import { WalCheckpoints, type CheckpointOptions } from './sqlite-checkpoints.js';
 
 export type Db = Kysely<Database>;
 
@@ -26,8 +26,15 @@ export interface DbTimeouts {
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, queryMs: 30_000 };
 
-/** Opens the configured database: a SQLite file by default, PostgreSQL for a postgres:// URL. */
-export function createDb(database: AppConfig['database'], timeouts = DEFAULT_DB_TIMEOUTS): Db {
+/**
+ * Opens the configured database: a SQLite file by default, PostgreSQL for a postgres:// URL.
+ * `checkpoints` changes how a SQLite file's log is checkpointed (tests).
+ */
+export function createDb(
+  database: AppConfig['database'],
+  timeouts = DEFAULT_DB_TIMEOUTS,
+  checkpoints: Partial<CheckpointOptions> = {},
+): Db {
   if (database.kind === 'postgres') {
     // Bounded waits: while the database is unreachable, a call fails within these times (and
     // answers 503) instead of hanging; the pool connects again once it is back.
@@ -58,9 +65,10 @@ export function createDb(database: AppConfig['database'], timeouts = DEFAULT_DB_
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const checkpoints = new WalCheckpoints(sqlite);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keepingStatements(sqlite, checkpoints) }),
+    dialect: new SqliteDialect({
+      database: keepingStatements(sqlite, new WalCheckpoints(sqlite, checkpoints)),
+    }),
   });
 }
 

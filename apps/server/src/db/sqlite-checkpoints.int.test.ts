@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalCheckpoints } from './sqlite-checkpoints.js';
 
 const PAGE = 4096;
@@ -76,6 +76,29 @@ describe('WalCheckpoints', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(299);
     expect(db.walBytes()).toBeLessThan(2 * ROWS * PAGE);
     checkpoints.close();
+  });
+
+  it('empties a log another connection took past the bound, without a write of its own', async () => {
+    const db = open();
+    db.sqlite.pragma('busy_timeout = 5000');
+    const other = new SQLite(db.sqlite.name);
+    other.pragma('wal_autocheckpoint = 0');
+    const insert = other.prepare('insert into t (body) values (?)');
+    const write = other.transaction(() => {
+      for (let i = 0; i < ROWS; i++) insert.run(Buffer.alloc(PAGE - 200, i));
+    });
+    const checkpoints = new WalCheckpoints(db.sqlite, {
+      everyMs: 5,
+      backstopPages: 1_000_000,
+      boundBytes: 4 * ROWS * PAGE,
+    });
+    for (let round = 0; round < 8; round++) write();
+    expect(db.walBytes()).toBeGreaterThan(8 * ROWS * PAGE);
+    await vi.waitFor(() => expect(db.walBytes()).toBe(0));
+    // Its own waits for the database are what they were.
+    expect(db.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    checkpoints.close();
+    other.close();
   });
 
   it('checkpoints only once the transaction under way has ended', async () => {

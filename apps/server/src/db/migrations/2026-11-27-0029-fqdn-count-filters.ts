@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The FQDN inventory's filter columns in one index, so that a count with filters (Fqdn/Count)
+ * reads this index alone instead of every row of the table (SQLite scanned the table: 50 ms at
+ * 100,000 FQDNs); a filter on the instance, then the scope and the workload, seeks into it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('fqdns_filters')
+    .on('fqdns')
+    .columns([
+      'instance',
+      'scope',
+      'workload',
+      'daily_test_status',
+      'is_customer_facing_status',
+      'is_deprecated',
+      'assignment_status',
+    ])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('fqdns_filters').execute();
+}
