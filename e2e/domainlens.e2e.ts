@@ -101,7 +101,7 @@ async function publicSet(fqdn: string) {
 
 /** The council bypasses the change's blocking failure (a note required first) and publishes it. */
 async function bypassAndPublish(council: Page, refusedAt: (step: string) => Promise<void>) {
-  await council.getByText('Failed (blocking)').first().waitFor();
+  await council.getByText('Failed - blocking').first().waitFor();
   expect(await council.getByRole('button', { name: 'Publish Worldwide' }).count()).toBe(0);
   await refusedAt('BypassTestFailures');
   await refusedAt('Block');
