@@ -1,7 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { Badge, Body1, Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { EndpointSetChange, ValidationSeverity, ValidationTestResult } from '@netlens/core';
+import {
+  renderMessage,
+  type EndpointSetChange,
+  type ValidationSeverity,
+  type ValidationTestResult,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
 import { useBoxStyles } from './styles';
@@ -77,9 +82,12 @@ export function Tally({ results }: { results: readonly ValidationTestResult[] })
   );
 }
 
-/** Each validation test of a change: its severity and the reason it gives. */
+/** Each validation test of a change: its severity and the reason it gives, in the page's language. */
 export function ValidationResults({ results }: { results: readonly ValidationTestResult[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Results stored before reasons were kept as messages have only the English reason.
+  const reason = (r: ValidationTestResult) =>
+    r.message ? renderMessage(r.message, (key, params) => t(key, params ?? {}), i18n.language) : r.reason;
   const styles = useStyles();
   if (results.length === 0) return <Body1>{t('domainlens.states.emptyTests')}</Body1>;
   const sorted = [...results].sort(
@@ -95,7 +103,7 @@ export function ValidationResults({ results }: { results: readonly ValidationTes
               <SeverityBadge severity={r.severity} />
             </span>
             <span className={styles.name}>{t(`domainlens.tests.names.${r.test}`)}</span>
-            <span className={styles.reason}>{r.reason}</span>
+            <span className={styles.reason}>{reason(r)}</span>
           </li>
         ))}
       </ul>
