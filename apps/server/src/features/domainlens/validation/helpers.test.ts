@@ -66,11 +66,19 @@ describe('reasons', () => {
   it('lists at most ten items, then says how many more', () => {
     expect(list(['a'])).toBe("These subnets are not in the organisation's IP ranges: a.");
     expect(list(['a', 'b', 'c'])).toMatch(/: a, b and c\.$/);
-    expect(list(Array.from({ length: 12 }, (_, k) => String(k)))).toMatch(/: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 and 2 more\.$/);
+    expect(list(Array.from({ length: 12 }, (_, k) => String(k)))).toMatch(
+      /: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 and 2 more\.$/,
+    );
   });
 
   it('keeps the message beside its English reason, and only the non-empty details', () => {
-    const r = result('PortDash', 'Warning', 'ranges', { ranges: listParam(['TCP 1-2']) }, { ranges: ['TCP 1-2'], invalid: [] });
+    const r = result(
+      'PortDash',
+      'Warning',
+      'ranges',
+      { ranges: listParam(['TCP 1-2']) },
+      { ranges: ['TCP 1-2'], invalid: [] },
+    );
     expect(r).toEqual({
       test: 'PortDash',
       severity: 'Warning',

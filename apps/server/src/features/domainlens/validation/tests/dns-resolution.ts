@@ -15,13 +15,10 @@ export async function dnsResolution({
   lookup,
 }: ValidationContext): Promise<ValidationTestResult> {
   const names = sets.addedFqdns.filter((f) => !isWildcard(f));
-  if (names.length === 0)
-    return result('DnsResolution', 'Pass', 'none');
+  if (names.length === 0) return result('DnsResolution', 'Pass', 'none');
   const lookups = await Promise.all(names.map(lookup));
   const failed = (conclusive: boolean) =>
-    lookups.filter(
-      (l): l is FailedLookup => !l.ok && isConclusiveFailure(l.failure) === conclusive,
-    );
+    lookups.filter((l): l is FailedLookup => !l.ok && isConclusiveFailure(l.failure) === conclusive);
   const unresolvedLookups = failed(true);
   const uncheckedLookups = failed(false);
   const unresolved = unresolvedLookups.map((l) => l.message);

@@ -37,7 +37,9 @@ export function duplicateEndpoint({ input, sets }: ValidationContext): Validatio
     for (const f of sets.proposedFqdns) {
       if (!theirFqdns.has(f)) continue;
       duplicates.push(`${f} on ${ports.join(', ')} (also in set ${other.id})`);
-      items.push(reasonPhrase('DuplicateEndpoint', 'fqdn', { fqdn: f, ports: ports.join(', '), set: other.id }));
+      items.push(
+        reasonPhrase('DuplicateEndpoint', 'fqdn', { fqdn: f, ports: ports.join(', '), set: other.id }),
+      );
     }
     for (const [s, hit] of overlapsWith(mySubnets, subnetsOf(other.cidrs))) {
       duplicates.push(`${s.text} on ${ports.join(', ')} (${hit.text} in set ${other.id})`);
@@ -47,5 +49,11 @@ export function duplicateEndpoint({ input, sets }: ValidationContext): Validatio
   }
   if (duplicates.length === 0)
     return result('DuplicateEndpoint', 'Pass', 'pass', { instance: input.proposed.instance });
-  return result('DuplicateEndpoint', 'Blocking', 'blocking', { duplicates: listParam(items) }, { duplicates });
+  return result(
+    'DuplicateEndpoint',
+    'Blocking',
+    'blocking',
+    { duplicates: listParam(items) },
+    { duplicates },
+  );
 }

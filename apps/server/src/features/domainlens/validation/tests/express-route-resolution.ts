@@ -19,8 +19,7 @@ export async function expressRouteResolution({
   if (input.proposed.isExpressRoute !== true)
     return result('ExpressRouteResolution', 'Pass', 'notExpressRoute');
   const names = sets.proposedFqdns.filter((f) => !isWildcard(f));
-  if (names.length === 0)
-    return result('ExpressRouteResolution', 'Pass', 'none');
+  if (names.length === 0) return result('ExpressRouteResolution', 'Pass', 'none');
   const erRanges = organisationRanges(input)
     .filter((r) => r.tags.some((t) => t.toLowerCase() === EXPRESS_ROUTE_TAG.toLowerCase()))
     .map((r) => r.subnet);

@@ -18,7 +18,12 @@ export function ipInMultipleServiceAreas({ input, sets }: ValidationContext): Va
       items.push(reasonPhrase('IpInMultipleServiceAreas', 'clash', params));
     }
   }
-  if (clashes.length === 0)
-    return result('IpInMultipleServiceAreas', 'Pass', 'pass');
-  return result('IpInMultipleServiceAreas', 'Blocking', 'blocking', { clashes: listParam(items) }, { clashes });
+  if (clashes.length === 0) return result('IpInMultipleServiceAreas', 'Pass', 'pass');
+  return result(
+    'IpInMultipleServiceAreas',
+    'Blocking',
+    'blocking',
+    { clashes: listParam(items) },
+    { clashes },
+  );
 }

@@ -11,8 +11,7 @@ export function ipamTags({ input, sets }: ValidationContext): ValidationTestResu
   const added = subnetsOf(sets.addedCidrs);
   if (added.length === 0) return result('IpamTags', 'Pass', 'none');
   const ranges = organisationRanges(input, true);
-  if (ranges.length === 0)
-    return result('IpamTags', 'Warning', 'noRanges');
+  if (ranges.length === 0) return result('IpamTags', 'Warning', 'noRanges');
   const wanted = [input.proposed.serviceArea, input.proposed.workload].map((t) => t.toLowerCase());
   const untagged: string[] = [];
   const untaggedItems: MessagePart[] = [];

@@ -14,10 +14,8 @@ export function microsoftOwnership({ input, sets }: ValidationContext): Validati
     return result('MicrosoftOwnership', 'Blocking', 'invalid', { invalid: listParam(invalid) }, { invalid });
   if (subnets.length === 0) return result('MicrosoftOwnership', 'Pass', 'none');
   const ranges = organisationRanges(input);
-  if (ranges.length === 0)
-    return result('MicrosoftOwnership', 'Warning', 'noRanges');
+  if (ranges.length === 0) return result('MicrosoftOwnership', 'Warning', 'noRanges');
   const foreign = subnets.filter((s) => !ranges.some((r) => contains(r.subnet, s))).map((s) => s.text);
-  if (foreign.length === 0)
-    return result('MicrosoftOwnership', 'Pass', 'pass');
+  if (foreign.length === 0) return result('MicrosoftOwnership', 'Pass', 'pass');
   return result('MicrosoftOwnership', 'Blocking', 'foreign', { foreign: listParam(foreign) }, { foreign });
 }

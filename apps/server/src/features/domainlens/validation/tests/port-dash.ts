@@ -26,6 +26,7 @@ export function portDash({ input }: ValidationContext): ValidationTestResult {
   if (invalid.length > 0) {
     return result('PortDash', 'Blocking', 'invalid', { invalid: listParam(invalid) }, { invalid, ranges });
   }
-  if (ranges.length > 0) return result('PortDash', 'Warning', 'ranges', { ranges: listParam(ranges) }, { ranges });
+  if (ranges.length > 0)
+    return result('PortDash', 'Warning', 'ranges', { ranges: listParam(ranges) }, { ranges });
   return result('PortDash', 'Pass', 'pass');
 }

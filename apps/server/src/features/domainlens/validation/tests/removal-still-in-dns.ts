@@ -17,9 +17,7 @@ export async function removalStillInDns({
   if (names.length === 0) return result('RemovalStillInDns', 'Pass', 'none');
   const lookups = await Promise.all(names.map(lookup));
   const stillResolving = lookups.flatMap((l) => (l.ok ? [`${l.name} → ${l.addresses.join(', ')}`] : []));
-  const uncheckedLookups = lookups.filter(
-    (l): l is FailedLookup => !l.ok && !isConclusiveFailure(l.failure),
-  );
+  const uncheckedLookups = lookups.filter((l): l is FailedLookup => !l.ok && !isConclusiveFailure(l.failure));
   const unchecked = uncheckedLookups.map((l) => l.message);
   if (stillResolving.length === 0 && unchecked.length === 0)
     return result('RemovalStillInDns', 'Pass', 'pass', { names: listParam(names) });
@@ -28,6 +26,10 @@ export async function removalStillInDns({
     unchecked: listParam(uncheckedLookups.map(lookupFailure)),
   };
   const name =
-    unchecked.length === 0 ? 'stillResolving' : stillResolving.length === 0 ? 'unchecked' : 'stillResolvingAndUnchecked';
+    unchecked.length === 0
+      ? 'stillResolving'
+      : stillResolving.length === 0
+        ? 'unchecked'
+        : 'stillResolvingAndUnchecked';
   return result('RemovalStillInDns', 'Warning', name, params, { stillResolving, unchecked });
 }

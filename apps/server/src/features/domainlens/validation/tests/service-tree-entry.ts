@@ -20,12 +20,7 @@ export function serviceTreeEntry({ input, sets }: ValidationContext): Validation
   const blockingItems: MessagePart[] = [];
   const warningItems: MessagePart[] = [];
   /** Notes an item in English (the details) and as a phrase (the reason). */
-  const note = (
-    block: boolean,
-    english: string,
-    name: string,
-    params: Record<string, string> = {},
-  ) => {
+  const note = (block: boolean, english: string, name: string, params: Record<string, string> = {}) => {
     (block ? blocking : warnings).push(english);
     (block ? blockingItems : warningItems).push(reasonPhrase('ServiceTreeEntry', name, params));
   };

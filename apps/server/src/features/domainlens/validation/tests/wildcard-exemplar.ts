@@ -43,10 +43,17 @@ export async function wildcardExemplar({
   );
   if (missing.length > 0 || unresolved.length > 0) {
     const params = { missing: listParam(missing), unresolved: listParam(unresolvedItems) };
-    const name = unresolved.length === 0 ? 'missing' : missing.length === 0 ? 'unresolved' : 'missingAndUnresolved';
+    const name =
+      unresolved.length === 0 ? 'missing' : missing.length === 0 ? 'unresolved' : 'missingAndUnresolved';
     return result('WildcardExemplar', 'Blocking', name, params, { missing, unresolved, unchecked });
   }
   if (unchecked.length > 0)
-    return result('WildcardExemplar', 'Warning', 'unchecked', { unchecked: listParam(uncheckedItems) }, { unchecked });
+    return result(
+      'WildcardExemplar',
+      'Warning',
+      'unchecked',
+      { unchecked: listParam(uncheckedItems) },
+      { unchecked },
+    );
   return result('WildcardExemplar', 'Pass', 'pass', { wildcards: listParam(wildcards) });
 }
