@@ -1,14 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { Badge, Body1, Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import {
-  renderMessage,
-  type EndpointSetChange,
-  type ValidationSeverity,
-  type ValidationTestResult,
-} from '@netlens/core';
+import type { EndpointSetChange, ValidationSeverity, ValidationTestResult } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
+import { useMessageText } from '../../ui/useMessageText';
 import { useBoxStyles } from './styles';
 
 const useStyles = makeStyles({
@@ -84,10 +80,8 @@ export function Tally({ results }: { results: readonly ValidationTestResult[] })
 
 /** Each validation test of a change: its severity and the reason it gives, in the page's language. */
 export function ValidationResults({ results }: { results: readonly ValidationTestResult[] }) {
-  const { t, i18n } = useTranslation();
-  // Results stored before reasons were kept as messages have only the English reason.
-  const reason = (r: ValidationTestResult) =>
-    r.message ? renderMessage(r.message, (key, params) => t(key, params ?? {}), i18n.language) : r.reason;
+  const { t } = useTranslation();
+  const text = useMessageText();
   const styles = useStyles();
   if (results.length === 0) return <Body1>{t('domainlens.states.emptyTests')}</Body1>;
   const sorted = [...results].sort(
@@ -103,7 +97,7 @@ export function ValidationResults({ results }: { results: readonly ValidationTes
               <SeverityBadge severity={r.severity} />
             </span>
             <span className={styles.name}>{t(`domainlens.tests.names.${r.test}`)}</span>
-            <span className={styles.reason}>{reason(r)}</span>
+            <span className={styles.reason}>{text(r.message, r.reason)}</span>
           </li>
         ))}
       </ul>

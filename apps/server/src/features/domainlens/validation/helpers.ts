@@ -1,12 +1,10 @@
 import {
+  englishText,
   isWildcardFqdn,
   localized,
   phrase,
-  renderMessage,
-  translate,
   type LocalizedMessage,
   type MessagePart,
-  type Translator,
   type ValidationSeverity,
   type ValidationTestId,
   type ValidationTestResult,
@@ -16,8 +14,7 @@ import type { FailedLookup } from './dns.js';
 import type { ChangeValidationInput, EndpointSetInput } from './input.js';
 
 /** The English text of a message, as the API's `reason` keeps it. */
-const english: Translator = (key, params) => translate('en', key, params);
-export const englishText = (msg: LocalizedMessage) => renderMessage(msg, english, 'en');
+export { englishText };
 
 /** The key of a test's sentence or phrase in the string tables: `domainlens.reasons.{test}.{name}`. */
 export const reasonKey = (test: ValidationTestId | 'dns' | 'exemplarDns', name: string) =>
