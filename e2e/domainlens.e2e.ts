@@ -101,7 +101,7 @@ async function publicSet(fqdn: string) {
 
 /** The council bypasses the change's blocking failure (a note required first) and publishes it. */
 async function bypassAndPublish(council: Page, refusedAt: (step: string) => Promise<void>) {
-  await council.getByText('Failed (blocking)').first().waitFor();
+  await council.getByText('Failed - blocking').first().waitFor();
   expect(await council.getByRole('button', { name: 'Publish Worldwide' }).count()).toBe(0);
   await refusedAt('BypassTestFailures');
   await refusedAt('Block');
@@ -196,6 +196,26 @@ describe('Domain Lens', () => {
     expect(await champ.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
     const own = await apiPost(champ, `${api}/EndpointSetChange/WorkloadChampApprove`, { id: change.id });
     expect(own.status).toBe(403);
+
+    // The change's validation reasons, made by the server, read in the page's language.
+    const japanese = await signedIn('cora', { locale: 'ja-JP' });
+    await japanese.goto(setUrl);
+    await japanese.getByText('失敗 - ブロックあり').first().waitFor();
+    await japanese
+      .getByText(
+        /^すべての FQDN とサブネットに既知のサービス ツリー エントリが必要です: .*outlook\.contoso-e2e\.com にサービス ツリー ID がありません/,
+      )
+      .waitFor();
+    await japanese.getByText(/^追加した FQDN の一部を確認できませんでした: .*を解決できません/).waitFor();
+    expect(await japanese.getByText(/service-tree|could not resolve|Every FQDN|The change/).count()).toBe(0);
+    await expectAccessible(japanese, 'Domain Lens validation reasons, Japanese');
+    await snap(japanese, 'domainlens-tests-ja');
+    const taiwan = await signedIn('cora');
+    await taiwan.evaluate(() => localStorage.setItem('netlens.language', 'zh-Hant'));
+    await taiwan.goto(setUrl);
+    await taiwan.getByText('失敗 - 封鎖').first().waitFor();
+    await taiwan.getByText(/^每個 FQDN 和子網路都需要已知的服務樹狀結構項目：/).waitFor();
+    await snap(taiwan, 'domainlens-tests-zh-hant');
 
     // The change log lists the change under review (default statuses Draft and Pending review).
     await champ.goto(`${server.url}endpoints#ChangeLog`);

@@ -3,6 +3,7 @@ export * from './clouds.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './locales.js';
+export * from './message.js';
 export * from './asn/index.js';
 export * from './boundaries/index.js';
 export * from './connectivity/index.js';

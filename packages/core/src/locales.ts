@@ -5,6 +5,7 @@ import ja from './locales/ja.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import zhHant from './locales/zh-Hant.json' with { type: 'json' };
 import type { Language, StringTable } from './i18n.js';
+import { renderMessage, type LocalizedMessage } from './message.js';
 
 /** The string tables, one per language; English is the reference. */
 export const Locales: Record<Language, StringTable> = {
@@ -45,3 +46,7 @@ export function translate(lang: Language, key: string, params: Record<string, st
     params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );
 }
+
+/** The English text of a message of the tables, as an API keeps it beside the message. */
+export const englishText = (msg: LocalizedMessage) =>
+  renderMessage(msg, (key, params) => translate('en', key, params), 'en');

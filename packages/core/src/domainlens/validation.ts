@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { LocalizedMessageSchema } from '../message.js';
 
 /**
  * The validation tests every submitted endpoint-set change request runs (spec 2 §5, "Validation
@@ -34,8 +35,13 @@ export type ValidationSeverity = z.infer<typeof ValidationSeveritySchema>;
 export const ValidationTestResultSchema = z.object({
   test: ValidationTestIdSchema,
   severity: ValidationSeveritySchema,
-  /** A sentence a person understands, naming the offending FQDNs, subnets or ports. */
+  /** A sentence a person understands, naming the offending FQDNs, subnets or ports (in English). */
   reason: z.string().min(1),
+  /**
+   * The same sentence as a key of the string tables with its values, which pages show in their
+   * own language (absent from results stored before it was kept: pages then show the reason).
+   */
+  message: LocalizedMessageSchema.optional(),
   /** The complete lists behind the reason (the reason may shorten a long list), by label. */
   details: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { LocalizedMessageSchema } from '../message.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { FqdnOcdiAssociationSchema } from './ocdi.js';
 
@@ -70,6 +71,8 @@ export const FqdnTestResultSchema = z.object({
   testName: z.string(),
   status: z.enum(['Pass', 'Warning', 'Failed']),
   message: z.string(),
+  /** The message as a key of the string tables with its values (absent from older scans). */
+  localized: LocalizedMessageSchema.optional(),
   testedAt: z.string(),
 });
 export type FqdnTestResult = z.infer<typeof FqdnTestResultSchema>;

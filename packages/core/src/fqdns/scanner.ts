@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { LocalizedMessageSchema } from '../message.js';
 
 /**
  * The FQDN scanner's contract (spec 2 §3, §5): the tests it runs on one FQDN, each test's result
@@ -28,12 +29,17 @@ export type ScannerTestStatus = z.infer<typeof ScannerTestStatusSchema>;
 export const ScannerDailyStatusSchema = z.enum(['UnTested', 'Successed', 'Failed']);
 export type ScannerDailyStatus = z.infer<typeof ScannerDailyStatusSchema>;
 
-/** One test's result: `message` is the reason, in words a person understands. */
+/**
+ * One test's result: `message` is the reason, in words a person understands (English), and
+ * `localized` the same as a message of the string tables, which pages show in their language
+ * (absent from results stored before it was kept).
+ */
 export const ScannerTestResultSchema = z
   .object({
     testName: ScannerTestNameSchema,
     status: ScannerTestStatusSchema,
     message: z.string().min(1).max(2000),
+    localized: LocalizedMessageSchema.optional(),
     /** When the test started (ISO time). */
     testedAt: z.iso.datetime(),
     /** How long it took, in milliseconds. */

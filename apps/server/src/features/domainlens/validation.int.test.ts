@@ -30,6 +30,7 @@ interface TestResult {
   test: string;
   severity: string;
   reason: string;
+  message?: { key: string; params?: Record<string, unknown> };
 }
 
 describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
@@ -106,6 +107,21 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     const mine = listed.find((c: { id: string }) => c.id === change.id);
     expect(mine).toMatchObject({ validationOutcome: 'FailedBlocking' });
     expect(dnsResult(mine)?.reason).toContain('missing.contoso.test');
+    // …and the reason as a message of the string tables, which each page shows in its language.
+    expect(dnsResult(mine)?.message).toEqual({
+      key: 'domainlens.reasons.DnsResolution.unresolved',
+      params: {
+        unresolved: {
+          items: [
+            {
+              key: 'domainlens.reasons.dns.NXDOMAIN',
+              params: { name: 'missing.contoso.test', ms: expect.any(Number) },
+            },
+          ],
+          more: 0,
+        },
+      },
+    });
 
     // Both approvals: still not staged while the failure blocks.
     expect(

@@ -21,7 +21,13 @@ export type FqdnTarget = ScanTarget & { id: string };
 
 /** The stored per-test results: what `Fqdn/TestResults` answers. */
 const storedResults = (scan: FqdnScan): FqdnTestResult[] =>
-  scan.results.map(({ testName, status, message, testedAt }) => ({ testName, status, message, testedAt }));
+  scan.results.map(({ testName, status, message, localized, testedAt }) => ({
+    testName,
+    status,
+    message,
+    ...(localized ? { localized } : {}),
+    testedAt,
+  }));
 
 /** Keeps one FQDN's scan: its results, daily status and scanner info, in one statement. */
 export const storeScan = (db: Db, scan: FqdnScan, id: string) =>

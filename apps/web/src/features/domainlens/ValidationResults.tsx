@@ -4,6 +4,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import type { EndpointSetChange, ValidationSeverity, ValidationTestResult } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
+import { useMessageText } from '../../ui/useMessageText';
 import { useBoxStyles } from './styles';
 
 const useStyles = makeStyles({
@@ -77,9 +78,10 @@ export function Tally({ results }: { results: readonly ValidationTestResult[] })
   );
 }
 
-/** Each validation test of a change: its severity and the reason it gives. */
+/** Each validation test of a change: its severity and the reason it gives, in the page's language. */
 export function ValidationResults({ results }: { results: readonly ValidationTestResult[] }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const styles = useStyles();
   if (results.length === 0) return <Body1>{t('domainlens.states.emptyTests')}</Body1>;
   const sorted = [...results].sort(
@@ -95,7 +97,7 @@ export function ValidationResults({ results }: { results: readonly ValidationTes
               <SeverityBadge severity={r.severity} />
             </span>
             <span className={styles.name}>{t(`domainlens.tests.names.${r.test}`)}</span>
-            <span className={styles.reason}>{r.reason}</span>
+            <span className={styles.reason}>{text(r.message, r.reason)}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../ui/useMessageText';
 import { Loading } from '../domainlens/States';
 import { errorText } from './BatchResult';
 import { dateLabel } from './labels';
@@ -23,6 +24,7 @@ export function TestResults({
 }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
+  const text = useMessageText();
   const tests = useTestResults(fqdnId);
   const run = useRunTests(fqdnId);
   return (
@@ -53,7 +55,7 @@ export function TestResults({
         <ul className={styles.tests}>
           {tests.data.map((r) => (
             <li key={r.testName}>
-              {r.testName}: {t(`fqdns.testStatus.${r.status}`)} · {r.message} ·{' '}
+              {r.testName}: {t(`fqdns.testStatus.${r.status}`)} · {text(r.localized, r.message)} ·{' '}
               {dateLabel(r.testedAt, i18n.language)}
             </li>
           ))}

@@ -14,7 +14,10 @@ export type DnsFailure = 'NXDOMAIN' | 'NoData' | 'TimedOut' | 'ServerFailure' | 
 
 export type DnsLookup =
   | { ok: true; name: string; addresses: string[] }
-  | { ok: false; name: string; failure: DnsFailure; message: string };
+  | { ok: false; name: string; failure: DnsFailure; timeoutMs: number; message: string };
+
+/** A lookup that found no address, and why. */
+export type FailedLookup = Extract<DnsLookup, { ok: false }>;
 
 /** True when the failure is DNS's answer that the name has no address (not a failed lookup). */
 export function isConclusiveFailure(failure: DnsFailure): boolean {
@@ -116,5 +119,11 @@ export async function lookupName(resolver: DnsResolver, name: string, timeoutMs:
   if (addresses.length > 0) return { ok: true, name, addresses };
   const failures = [v4, v6].map((r) => (r.status === 'rejected' ? failureOf(r.reason) : 'NoData'));
   const failure = FAILURE_ORDER.find((f) => failures.includes(f)) ?? 'Error';
-  return { ok: false, name, failure, message: `could not resolve ${name} (${describe(failure, timeoutMs)})` };
+  return {
+    ok: false,
+    name,
+    failure,
+    timeoutMs,
+    message: `could not resolve ${name} (${describe(failure, timeoutMs)})`,
+  };
 }

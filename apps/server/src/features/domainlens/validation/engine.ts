@@ -1,6 +1,6 @@
-import type { ValidationTestId, ValidationTestResult } from '@netlens/core';
+import { localized, type ValidationTestId, type ValidationTestResult } from '@netlens/core';
 import { validationContext, type ValidationDeps, type ValidationTest } from './context.js';
-import { result } from './helpers.js';
+import { englishText } from './helpers.js';
 import type { ChangeValidationInput } from './input.js';
 import { bulkRemoval } from './tests/bulk-removal.js';
 import { categoryPromotion } from './tests/category-promotion.js';
@@ -65,11 +65,9 @@ export async function runChangeValidation(
       try {
         return await TESTS[test](ctx);
       } catch (error) {
-        return result(
-          test,
-          'Warning',
-          `The test could not run: ${error instanceof Error ? error.message : String(error)}.`,
-        );
+        const message = error instanceof Error ? error.message : String(error);
+        const notRun = localized('domainlens.reasons.notRun', { error: message });
+        return { test, severity: 'Warning', reason: englishText(notRun), message: notRun };
       }
     }),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressIn, contains, isHost, overlaps, parseSubnet } from './cidr.js';
-import { listOf } from './helpers.js';
+import { listParam, localized } from '@netlens/core';
+import { englishText, result } from './helpers.js';
 import { parsePorts, sharedPorts } from './ports.js';
 
 const s = (text: string) => parseSubnet(text)!;
@@ -59,11 +60,34 @@ describe('ports', () => {
 });
 
 describe('reasons', () => {
+  const list = (items: string[]) =>
+    englishText(localized('domainlens.reasons.MicrosoftOwnership.foreign', { foreign: listParam(items) }));
+
   it('lists at most ten items, then says how many more', () => {
-    expect(listOf(['a'])).toBe('a');
-    expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
-    expect(listOf(Array.from({ length: 12 }, (_, k) => String(k)))).toBe(
-      '0, 1, 2, 3, 4, 5, 6, 7, 8, 9 and 2 more',
+    expect(list(['a'])).toBe("These subnets are not in the organisation's IP ranges: a.");
+    expect(list(['a', 'b', 'c'])).toMatch(/: a, b and c\.$/);
+    expect(list(Array.from({ length: 12 }, (_, k) => String(k)))).toMatch(
+      /: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 and 2 more\.$/,
     );
+  });
+
+  it('keeps the message beside its English reason, and only the non-empty details', () => {
+    const r = result(
+      'PortDash',
+      'Warning',
+      'ranges',
+      { ranges: listParam(['TCP 1-2']) },
+      { ranges: ['TCP 1-2'], invalid: [] },
+    );
+    expect(r).toEqual({
+      test: 'PortDash',
+      severity: 'Warning',
+      reason: 'Port ranges need review (list the ports a range stands for where possible): TCP 1-2.',
+      message: {
+        key: 'domainlens.reasons.PortDash.ranges',
+        params: { ranges: { items: ['TCP 1-2'], more: 0 } },
+      },
+      details: { ranges: ['TCP 1-2'] },
+    });
   });
 });

@@ -1,42 +1,58 @@
 import {
+  englishText,
   isWildcardFqdn,
+  localized,
+  phrase,
+  type LocalizedMessage,
+  type MessagePart,
   type ValidationSeverity,
   type ValidationTestId,
   type ValidationTestResult,
 } from '@netlens/core';
 import { overlaps, parseSubnet, type Subnet } from './cidr.js';
+import type { FailedLookup } from './dns.js';
 import type { ChangeValidationInput, EndpointSetInput } from './input.js';
 
-/** Items a reason names before "and N more" (the details keep the full list). */
-const REASON_LIST_LIMIT = 10;
+/** The English text of a message, as the API's `reason` keeps it. */
+export { englishText };
 
-/** "a, b and c", at most REASON_LIST_LIMIT items then "and N more". */
-export function listOf(items: readonly string[]): string {
-  const shown = items.slice(0, REASON_LIST_LIMIT);
-  const more = items.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more} more`;
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
+/** The key of a test's sentence or phrase in the string tables: `domainlens.reasons.{test}.{name}`. */
+export const reasonKey = (test: ValidationTestId | 'dns' | 'exemplarDns', name: string) =>
+  `domainlens.reasons.${test}.${name}`;
 
-/** "1 endpoint", "2 endpoints". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A phrase of a test's reason (an item of one of its lists). */
+export const reasonPhrase = (
+  test: Parameters<typeof reasonKey>[0],
+  name: string,
+  params?: MessagePart['params'],
+): MessagePart => phrase(reasonKey(test, name), params);
 
-/** The parts that are not blank, joined by "; " as a sentence starting with a capital. */
-export const sentence = (parts: readonly string[]) =>
-  `${parts.filter(Boolean).join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+/** Why a name did not resolve, as an item of a reason: "could not resolve x (timed out after 2000 ms)". */
+export const lookupFailure = (l: FailedLookup): MessagePart =>
+  reasonPhrase('dns', l.failure, { name: l.name, ms: l.timeoutMs });
 
-/** A test's result; details keep only their non-empty lists, and are left out when none is. */
+/** Why a wildcard's exemplar did not resolve: "*.x (could not resolve a.x (…))". */
+export const exemplarFailure = (wildcard: string, l: FailedLookup): MessagePart =>
+  reasonPhrase('exemplarDns', l.failure, { wildcard, name: l.name, ms: l.timeoutMs });
+
+/**
+ * A test's result: its reason is the sentence `name` of the test's strings with `params` (kept as
+ * the message, and in English as the reason); details keep only their non-empty lists, and are
+ * left out when none is.
+ */
 export function result(
   test: ValidationTestId,
   severity: ValidationSeverity,
-  reason: string,
+  name: string,
+  params?: LocalizedMessage['params'],
   details?: Record<string, string[]>,
 ): ValidationTestResult {
+  const message = localized(reasonKey(test, name), params);
+  const reason = englishText(message);
   const clean = details && Object.fromEntries(Object.entries(details).filter(([, v]) => v.length > 0));
   return clean && Object.keys(clean).length > 0
-    ? { test, severity, reason, details: clean }
-    : { test, severity, reason };
+    ? { test, severity, reason, message, details: clean }
+    : { test, severity, reason, message };
 }
 
 /** An FQDN as the tests compare it: trimmed, lower case, without the final dot. */

@@ -1,4 +1,4 @@
-import { dailyTestStatus, scannerInfoUpdate } from '@netlens/core';
+import { dailyTestStatus, renderMessage, scannerInfoUpdate, translate } from '@netlens/core';
 import type * as dnsPacket from 'dns-packet';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
@@ -25,24 +25,35 @@ const timedOut: DnsNoAnswer = {
   message: 'the DNS query timed out after 3 s',
 };
 
+describe('the verdicts in each language', () => {
+  it('keep each reason as a message of the string tables, its English text the reason', () => {
+    const v = resolveCheck(answer('NXDOMAIN', []), answer('NXDOMAIN', []));
+    const text = (lang: 'ja' | 'zh-Hant') =>
+      renderMessage(v.localized, (key, params) => translate(lang, key, params), lang);
+    expect(v.message).toBe('does not resolve: the name does not exist (NXDOMAIN)');
+    expect(text('ja')).toBe('名前解決できません: 名前が存在しません (NXDOMAIN)');
+    expect(text('zh-Hant')).toBe('無法解析：該名稱不存在 (NXDOMAIN)');
+  });
+});
+
 describe('the DNS checks', () => {
   it('passes the address families found, fails a missing A record and warns of a missing AAAA record', () => {
-    expect(addressFamilyCheck(answer('NOERROR', [a('192.0.2.1'), a('192.0.2.2')]), 'A')).toEqual({
+    expect(addressFamilyCheck(answer('NOERROR', [a('192.0.2.1'), a('192.0.2.2')]), 'A')).toMatchObject({
       status: 'Pass',
       message: '2 A records: 192.0.2.1, 192.0.2.2',
     });
-    expect(addressFamilyCheck(answer('NOERROR', []), 'A')).toEqual({
+    expect(addressFamilyCheck(answer('NOERROR', []), 'A')).toMatchObject({
       status: 'Failed',
       message: 'no A record',
     });
-    expect(addressFamilyCheck(answer('NOERROR', []), 'AAAA')).toEqual({
+    expect(addressFamilyCheck(answer('NOERROR', []), 'AAAA')).toMatchObject({
       status: 'Warning',
       message: 'no AAAA record',
     });
     expect(addressFamilyCheck(answer('NXDOMAIN', []), 'A').message).toBe(
       'no A record: the name does not exist (NXDOMAIN)',
     );
-    expect(addressFamilyCheck(timedOut, 'A')).toEqual({
+    expect(addressFamilyCheck(timedOut, 'A')).toMatchObject({
       status: 'Warning',
       message: 'could not look up the A record: the DNS query timed out after 3 s',
     });
@@ -52,8 +63,8 @@ describe('the DNS checks', () => {
     const cname = { type: 'CNAME', name: 'x.test', data: 'y.test' } as dnsPacket.Answer;
     expect(
       resolveCheck(answer('NOERROR', [cname, a('192.0.2.1')]), answer('NOERROR', [aaaa('2001:db8::1')])),
-    ).toEqual({ status: 'Pass', message: 'resolves through CNAME y.test to 192.0.2.1, 2001:db8::1' });
-    expect(resolveCheck(answer('NXDOMAIN', []), answer('NXDOMAIN', []))).toEqual({
+    ).toMatchObject({ status: 'Pass', message: 'resolves through CNAME y.test to 192.0.2.1, 2001:db8::1' });
+    expect(resolveCheck(answer('NXDOMAIN', []), answer('NXDOMAIN', []))).toMatchObject({
       status: 'Failed',
       message: 'does not resolve: the name does not exist (NXDOMAIN)',
     });
@@ -66,7 +77,7 @@ describe('the DNS checks', () => {
     expect(dnssecCheck(answer('NOERROR', signed), answer('NOERROR', [])).message).toMatch(
       /signed \(RRSIG\) but the resolver 192\.0\.2\.53 did not validate it \(no AD flag\)/,
     );
-    expect(dnssecCheck(answer('NOERROR', [a('192.0.2.1')]), answer('NOERROR', []))).toEqual({
+    expect(dnssecCheck(answer('NOERROR', [a('192.0.2.1')]), answer('NOERROR', []))).toMatchObject({
       status: 'Failed',
       message: 'the answer is not signed: no RRSIG record and no AD flag',
     });
@@ -86,12 +97,14 @@ describe('the certificate and registry checks', () => {
   });
 
   it('warns of a certificate expiring within the warning days and fails an expired one', () => {
-    expect(certificateCheck('x.test', shake('2026-12-04T13:00:00Z'), now, 30)).toEqual({
+    expect(certificateCheck('x.test', shake('2026-12-04T13:00:00Z'), now, 30)).toMatchObject({
       status: 'Warning',
       message: 'the certificate expires in 9 days (2026-12-04)',
     });
     expect(certificateCheck('x.test', shake('2027-06-01T00:00:00Z'), now, 30).status).toBe('Pass');
-    expect(certificateCheck('x.test', shake('2026-11-01T00:00:00Z', 'CERT_HAS_EXPIRED'), now, 30)).toEqual({
+    expect(
+      certificateCheck('x.test', shake('2026-11-01T00:00:00Z', 'CERT_HAS_EXPIRED'), now, 30),
+    ).toMatchObject({
       status: 'Failed',
       message: 'the certificate expired on 2026-11-01',
     });
@@ -111,15 +124,15 @@ describe('the certificate and registry checks', () => {
   };
 
   it('finds each address in a registry, and cannot check an empty registry', () => {
-    expect(rangeCheck('IPAM', ['192.0.2.1'], ranges)).toEqual({
+    expect(rangeCheck('IPAM', ['192.0.2.1'], ranges)).toMatchObject({
       status: 'Pass',
       message: '192.0.2.1 in 192.0.2.0/24 (Net; tags Exchange)',
     });
-    expect(rangeCheck('ARIN', ['192.0.2.1'], ranges)).toEqual({
+    expect(rangeCheck('ARIN', ['192.0.2.1'], ranges)).toMatchObject({
       status: 'Failed',
       message: '192.0.2.1 is in no ARIN allocation',
     });
-    expect(rangeCheck('BYOIP', ['192.0.2.1'], ranges, 4)).toEqual({
+    expect(rangeCheck('BYOIP', ['192.0.2.1'], ranges, 4)).toMatchObject({
       status: 'Warning',
       message: 'no BYOIP ranges have been imported',
     });
@@ -131,7 +144,7 @@ describe('the certificate and registry checks', () => {
       serviceTreeEntry: async (id: string) =>
         id === 'gone' ? null : { id, name: 'Mail', lifecycle: id === 'old' ? 'Retired' : 'Deprecated' },
     } as unknown as ScannerRegistries;
-    expect(await lifecycleCheck(registries, 'old')).toEqual({
+    expect(await lifecycleCheck(registries, 'old')).toMatchObject({
       status: 'Failed',
       message: 'service-tree entry Mail (old) is retired',
     });

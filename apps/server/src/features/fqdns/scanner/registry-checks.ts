@@ -1,18 +1,14 @@
 import { isIP } from 'node:net';
-import type { IpRangeSource } from '@netlens/core';
+import { listParam, phrase, type IpRangeSource } from '@netlens/core';
 import { failed, pass, warning, type RangeMatch, type ScannerRegistries, type Verdict } from './types.js';
 
 type Ranges = Awaited<ReturnType<ScannerRegistries['ipRanges']>>;
 
-const RegistryName: Record<IpRangeSource, string> = {
-  IPAM: 'IPAM range',
-  ARIN: 'ARIN allocation',
-  BYOIP: 'BYOIP range',
-};
-
+/** An address and the range holding it, with the range's owner and tags where it has them. */
 const describeMatch = (m: RangeMatch) => {
-  const extra = [m.owner, m.tags.length > 0 ? `tags ${m.tags.join(', ')}` : ''].filter(Boolean).join('; ');
-  return `${m.address} in ${m.cidr}${extra ? ` (${extra})` : ''}`;
+  const params = { address: m.address, cidr: m.cidr, owner: m.owner ?? '', tags: m.tags.join(', ') };
+  const name = `match${m.owner ? 'Owner' : ''}${m.tags.length > 0 ? 'Tags' : ''}`;
+  return phrase(`fqdns.verdicts.${name}`, params);
 };
 
 /**
@@ -26,18 +22,14 @@ export function rangeCheck(
   family?: 4 | 6,
 ) {
   const checked = family ? addresses.filter((a) => isIP(a) === family) : addresses;
-  const what = RegistryName[source];
-  if (checked.length === 0) {
-    return warning(
-      family ? `no IPv${family} address to check` : 'no address to check: the name does not resolve',
-    );
-  }
-  if (ranges.imported[source] === 0) return warning(`no ${what}s have been imported`);
+  if (checked.length === 0)
+    return family ? warning('noFamilyAddress', { family }) : warning('noAddressToCheck');
+  if (ranges.imported[source] === 0) return warning(`noneImported.${source}`);
   const matched = checked.map((a) => ranges.matches.find((m) => m.source === source && m.address === a));
   const outside = checked.filter((_, i) => !matched[i]);
   if (outside.length > 0)
-    return failed(`${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} in no ${what}`);
-  return pass(matched.map((m) => describeMatch(m!)).join('; '));
+    return failed(`outside.${source}`, { count: outside.length, addresses: outside.join(', ') });
+  return pass('inRanges', { matches: { ...listParam(matched.map((m) => describeMatch(m!))), more: 0 } });
 }
 
 /** Service-tree lifecycle: the FQDN's entry exists and is not retired (deprecated is a warning). */
@@ -45,11 +37,11 @@ export async function lifecycleCheck(
   registries: ScannerRegistries,
   id: string | null | undefined,
 ): Promise<Verdict> {
-  if (!id) return failed('the FQDN has no service-tree entry assigned');
+  if (!id) return failed('noServiceTree');
   const entry = await registries.serviceTreeEntry(id);
-  if (!entry) return failed(`service-tree entry ${id} is not in the imported service tree`);
-  const named = `service-tree entry ${entry.name} (${entry.id})`;
-  if (entry.lifecycle === 'Retired') return failed(`${named} is retired`);
-  if (entry.lifecycle === 'Deprecated') return warning(`${named} is deprecated`);
-  return pass(`${named} is in ${entry.lifecycle}`);
+  if (!entry) return failed('unknownServiceTree', { id });
+  const named = { name: entry.name, id: entry.id };
+  if (entry.lifecycle === 'Retired') return failed('retired', named);
+  if (entry.lifecycle === 'Deprecated') return warning('deprecated', named);
+  return pass('lifecycle', { ...named, lifecycle: entry.lifecycle });
 }

@@ -171,9 +171,9 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
       /^valid for good\.scan\.test until \d{4}-\d\d-\d\d, issued by CN=Netlens Scanner Test CA/,
     );
     expect(r.TcpConnectivity.message).toMatch(
-      new RegExp(`^connected to ${tlsPort} in \\d+ ms, ${httpPort} in \\d+ ms \\(127\\.0\\.0\\.1\\)$`),
+      new RegExp(`^connected to ${tlsPort} in \\d+ ms and ${httpPort} in \\d+ ms \\(127\\.0\\.0\\.1\\)$`),
     );
-    expect(r.IPAM.message).toBe('127.0.0.1 in 127.0.0.0/30 (Netlens; tags Exchange); ::1 in ::1/128');
+    expect(r.IPAM.message).toBe('127.0.0.1 in 127.0.0.0/30 (Netlens; tags Exchange) and ::1 in ::1/128');
     expect(r.BYOIPv6.status).toBe('Pass');
     expect(r.ServiceTreeLifecycle.message).toBe(`service-tree entry Mail (${MAIL}) is in Production`);
     expect(s.results.every((x) => x.durationMs >= 0 && x.durationMs < 5000)).toBe(true);

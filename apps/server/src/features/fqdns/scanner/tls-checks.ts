@@ -1,3 +1,4 @@
+import { listParam, phrase } from '@netlens/core';
 import type { AddressGuard } from '../../../net/address-guard.js';
 import { connectTcp, type Handshake } from './net.js';
 import { failed, pass, warning, type Verdict } from './types.js';
@@ -13,12 +14,14 @@ export async function tcpCheck(
   timeoutMs: number,
   guard: AddressGuard,
 ) {
-  if (!address) return failed('no address to connect to: the name does not resolve');
+  if (!address) return failed('noAddressToConnect');
   const results = await Promise.all(ports.map((p) => connectTcp(address, p, timeoutMs, guard)));
   const failures = results.flatMap((r) => (r.ok ? [] : [r.reason]));
-  if (failures.length > 0) return failed(`${failures.join('; ')} (${address})`);
-  const times = results.map((r, i) => `${ports[i]} in ${r.ok ? ms(r.ms) : ''}`);
-  return pass(`connected to ${times.join(', ')} (${address})`);
+  if (failures.length > 0) return failed('notConnected', { failures: failures.join('; '), address });
+  const times = results.map((r, i) =>
+    phrase('fqdns.verdicts.portTime', { port: ports[i]!, ms: r.ok ? ms(r.ms) : 0 }),
+  );
+  return pass('connected', { times: { ...listParam(times), more: 0 }, address });
 }
 
 /**
@@ -28,8 +31,7 @@ export async function tcpCheck(
 export function nonPublicCheck(addresses: readonly string[], guard: AddressGuard): Verdict {
   const shown = addresses.slice(0, 4).map((a) => `${a} is ${guard.refusal(a)}`);
   if (addresses.length > 4) shown.push(`and ${addresses.length - 4} more`);
-  const what = addresses.length === 1 ? 'a non-public address' : 'non-public addresses only';
-  return failed(`the name resolves to ${what} (${shown.join('; ')}); not tested`);
+  return failed('nonPublic', { count: addresses.length, shown: shown.join('; ') });
 }
 
 /** TLS 1.3: a handshake offering only TLS 1.3 completed. */
@@ -39,23 +41,22 @@ export function tls13Check(
   port: number,
   took: number,
 ): Verdict {
-  if (!address || !h) return failed('no address to connect to: the name does not resolve');
-  if (!h.ok) return failed(h.reason);
-  return pass(`TLS 1.3 handshake on ${port} in ${ms(took)}`);
+  if (!address || !h) return failed('noAddressToConnect');
+  if (!h.ok) return failed('detail', { detail: h.reason });
+  return pass('tls13', { port, ms: ms(took) });
 }
 
 /** Why Node refused a certificate, in words. */
-function chainText(code: string, h: Extract<Handshake, { ok: true }>, name: string): string {
-  if (code === 'CERT_HAS_EXPIRED')
-    return `the certificate expired on ${h.validTo ? day(h.validTo) : '(unknown)'}`;
-  if (code === 'CERT_NOT_YET_VALID') return 'the certificate is not valid yet';
+function chainText(code: string, h: Extract<Handshake, { ok: true }>, name: string): Verdict {
+  if (code === 'CERT_HAS_EXPIRED') return failed('certExpired', { date: h.validTo ? day(h.validTo) : '?' });
+  if (code === 'CERT_NOT_YET_VALID') return failed('certNotYetValid');
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || /does not match|altnames/i.test(code)) {
-    return `the certificate does not name ${name} (subject ${h.subject})`;
+    return failed('certWrongName', { name, subject: h.subject });
   }
   if (/SELF_SIGNED|UNABLE_TO_GET_ISSUER|UNABLE_TO_VERIFY_LEAF/.test(code)) {
-    return `the certificate chain is not trusted by the configured CA store (${code}; issuer ${h.issuer})`;
+    return failed('certUntrusted', { code, issuer: h.issuer });
   }
-  return `the certificate is not valid (${code})`;
+  return failed('certInvalid', { code });
 }
 
 /**
@@ -63,13 +64,11 @@ function chainText(code: string, h: Extract<Handshake, { ok: true }>, name: stri
  * expired; one expiring within `warningDays` is a warning.
  */
 export function certificateCheck(name: string, h: Handshake | null, now: Date, warningDays: number): Verdict {
-  if (!h) return failed('no address to connect to: the name does not resolve');
-  if (!h.ok) return failed(`no certificate: ${h.reason}`);
-  if (h.chainError) return failed(chainText(h.chainError, h, name));
-  if (!h.validTo) return failed('the certificate has no expiry date');
+  if (!h) return failed('noAddressToConnect');
+  if (!h.ok) return failed('noCertificate', { detail: h.reason });
+  if (h.chainError) return chainText(h.chainError, h, name);
+  if (!h.validTo) return failed('certNoExpiry');
   const days = Math.floor((h.validTo.getTime() - now.getTime()) / DayMs);
-  if (days < warningDays) {
-    return warning(`the certificate expires in ${days} day${days === 1 ? '' : 's'} (${day(h.validTo)})`);
-  }
-  return pass(`valid for ${name} until ${day(h.validTo)}, issued by ${h.issuer}`);
+  if (days < warningDays) return warning('certExpiring', { count: days, date: day(h.validTo) });
+  return pass('certValid', { name, date: day(h.validTo), issuer: h.issuer });
 }

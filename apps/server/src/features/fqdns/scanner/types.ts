@@ -1,3 +1,11 @@
+import {
+  englishText,
+  listParam,
+  localized,
+  phrase,
+  type LocalizedMessage,
+  type MessagePart,
+} from '@netlens/core';
 import type {
   IpRangeSource,
   ScannerTestName,
@@ -52,15 +60,27 @@ export interface ScanOptions {
   certWarningDays: number;
 }
 
-/** A test's verdict before its timing is added. */
+/** A test's verdict before its timing is added: its reason in English and as a message of the tables. */
 export interface Verdict {
   status: ScannerTestStatus;
   message: string;
+  localized: LocalizedMessage;
 }
 
-export const pass = (message: string): Verdict => ({ status: 'Pass', message });
-export const warning = (message: string): Verdict => ({ status: 'Warning', message });
-export const failed = (message: string): Verdict => ({ status: 'Failed', message });
+/** A verdict whose reason is the phrase `fqdns.verdicts.{name}` with `params`. */
+const verdict =
+  (status: ScannerTestStatus) =>
+  (name: string, params?: LocalizedMessage['params']): Verdict => {
+    const msg = localized(`fqdns.verdicts.${name}`, params);
+    return { status, message: englishText(msg), localized: msg };
+  };
+export const pass = verdict('Pass');
+export const warning = verdict('Warning');
+export const failed = verdict('Failed');
+
+/** A phrase of the verdicts as a value of another (a list of one, each page showing its own words). */
+export const verdictPhrase = (name: string, params?: MessagePart['params']) =>
+  listParam([phrase(`fqdns.verdicts.${name}`, params)]);
 
 /** A test's result: its verdict timed from `started` (epoch ms) to `ended`. */
 export function timed(
@@ -73,6 +93,7 @@ export function timed(
     testName,
     status: v.status,
     message: v.message,
+    localized: v.localized,
     testedAt: new Date(started).toISOString(),
     durationMs: Math.max(0, Math.round(ended - started)),
   };

@@ -1,6 +1,6 @@
 import { BULK_REMOVAL_THRESHOLD, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { plural, result } from '../helpers.js';
+import { result } from '../helpers.js';
 
 /**
  * Bulk removal (Blocking: spec 2 §5, §9): a change removing more than BULK_REMOVAL_THRESHOLD
@@ -12,16 +12,13 @@ export function bulkRemoval({ input, sets }: ValidationContext): ValidationTestR
   const n = removed.length;
   const workload = input.proposed.workload;
   if (n <= BULK_REMOVAL_THRESHOLD) {
-    return result(
-      'BulkRemoval',
-      'Pass',
-      `The change removes ${plural(n, 'endpoint')} from ${workload}, not more than ${BULK_REMOVAL_THRESHOLD}.`,
-    );
+    return result('BulkRemoval', 'Pass', 'pass', { count: n, workload, limit: BULK_REMOVAL_THRESHOLD });
   }
   return result(
     'BulkRemoval',
     'Blocking',
-    `The change removes ${n} endpoints from ${workload}, more than ${BULK_REMOVAL_THRESHOLD}: a bulk removal is blocked until the change council bypasses it with a note.`,
+    'blocking',
+    { removed: n, workload, limit: BULK_REMOVAL_THRESHOLD },
     { removed },
   );
 }

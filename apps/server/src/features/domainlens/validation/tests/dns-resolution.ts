@@ -1,8 +1,8 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type ValidationTestResult } from '@netlens/core';
 import { addressIn } from '../cidr.js';
 import type { ValidationContext } from '../context.js';
-import { isConclusiveFailure } from '../dns.js';
-import { isWildcard, listOf, plural, result, sentence, subnetsOf } from '../helpers.js';
+import { isConclusiveFailure, type FailedLookup } from '../dns.js';
+import { isWildcard, lookupFailure, result, subnetsOf } from '../helpers.js';
 
 /**
  * DNS alignment and resolution: each added non-wildcard FQDN resolves (Blocking when DNS says it
@@ -15,15 +15,14 @@ export async function dnsResolution({
   lookup,
 }: ValidationContext): Promise<ValidationTestResult> {
   const names = sets.addedFqdns.filter((f) => !isWildcard(f));
-  if (names.length === 0)
-    return result(
-      'DnsResolution',
-      'Pass',
-      'The change adds no FQDN to resolve (wildcards are checked through their exemplars).',
-    );
+  if (names.length === 0) return result('DnsResolution', 'Pass', 'none');
   const lookups = await Promise.all(names.map(lookup));
-  const unresolved = lookups.flatMap((l) => (!l.ok && isConclusiveFailure(l.failure) ? [l.message] : []));
-  const unchecked = lookups.flatMap((l) => (!l.ok && !isConclusiveFailure(l.failure) ? [l.message] : []));
+  const failed = (conclusive: boolean) =>
+    lookups.filter((l): l is FailedLookup => !l.ok && isConclusiveFailure(l.failure) === conclusive);
+  const unresolvedLookups = failed(true);
+  const uncheckedLookups = failed(false);
+  const unresolved = unresolvedLookups.map((l) => l.message);
+  const unchecked = uncheckedLookups.map((l) => l.message);
   const workloadSubnets = subnetsOf([
     ...sets.proposedCidrs,
     ...input.otherPublishedSets
@@ -39,24 +38,24 @@ export async function dnsResolution({
           return outside.length > 0 ? [`${l.name} → ${outside.join(', ')}`] : [];
         });
   if (unresolved.length > 0) {
-    return result('DnsResolution', 'Blocking', `Added FQDNs must resolve: ${listOf(unresolved)}.`, {
-      unresolved,
-      unchecked,
-      misaligned,
-    });
+    return result(
+      'DnsResolution',
+      'Blocking',
+      'unresolved',
+      { unresolved: listParam(unresolvedLookups.map(lookupFailure)) },
+      { unresolved, unchecked, misaligned },
+    );
   }
-  if (unchecked.length > 0 || misaligned.length > 0) {
-    const parts = [
-      unchecked.length > 0 ? `some added FQDNs could not be checked: ${listOf(unchecked)}` : '',
-      misaligned.length > 0
-        ? `some resolve outside the workload's published subnets: ${listOf(misaligned)}`
-        : '',
-    ];
-    return result('DnsResolution', 'Warning', sentence(parts), { unchecked, misaligned });
-  }
-  return result(
-    'DnsResolution',
-    'Pass',
-    `All ${plural(names.length, 'added FQDN')} resolve${names.length === 1 ? 's' : ''}.`,
-  );
+  const params = {
+    unchecked: listParam(uncheckedLookups.map(lookupFailure)),
+    misaligned: listParam(misaligned),
+  };
+  const details = { unchecked, misaligned };
+  if (unchecked.length > 0 && misaligned.length > 0)
+    return result('DnsResolution', 'Warning', 'uncheckedAndMisaligned', params, details);
+  if (unchecked.length > 0)
+    return result('DnsResolution', 'Warning', 'unchecked', { unchecked: params.unchecked }, details);
+  if (misaligned.length > 0)
+    return result('DnsResolution', 'Warning', 'misaligned', { misaligned: params.misaligned }, details);
+  return result('DnsResolution', 'Pass', 'pass', { count: names.length });
 }

@@ -1,6 +1,6 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type MessagePart, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { listOf, normFqdn, otherSetsOfInstance, overlapsWith, result, subnetsOf } from '../helpers.js';
+import { normFqdn, otherSetsOfInstance, overlapsWith, reasonPhrase, result, subnetsOf } from '../helpers.js';
 import type { EndpointSetInput } from '../input.js';
 import { parsePorts, sharedPorts, type PortRange } from '../ports.js';
 
@@ -28,28 +28,32 @@ function sharedPortLabels(a: SetPorts, b: SetPorts): string[] {
 export function duplicateEndpoint({ input, sets }: ValidationContext): ValidationTestResult {
   const mine = portsOf(input.proposed);
   const duplicates: string[] = [];
+  const items: MessagePart[] = [];
   const mySubnets = subnetsOf(sets.proposedCidrs);
   for (const other of otherSetsOfInstance(input)) {
     const ports = sharedPortLabels(mine, portsOf(other));
     if (ports.length === 0) continue;
     const theirFqdns = new Set(other.fqdns.map(normFqdn));
     for (const f of sets.proposedFqdns) {
-      if (theirFqdns.has(f)) duplicates.push(`${f} on ${ports.join(', ')} (also in set ${other.id})`);
+      if (!theirFqdns.has(f)) continue;
+      duplicates.push(`${f} on ${ports.join(', ')} (also in set ${other.id})`);
+      items.push(
+        reasonPhrase('DuplicateEndpoint', 'fqdn', { fqdn: f, ports: ports.join(', '), set: other.id }),
+      );
     }
     for (const [s, hit] of overlapsWith(mySubnets, subnetsOf(other.cidrs))) {
       duplicates.push(`${s.text} on ${ports.join(', ')} (${hit.text} in set ${other.id})`);
+      const params = { subnet: s.text, ports: ports.join(', '), other: hit.text, set: other.id };
+      items.push(reasonPhrase('DuplicateEndpoint', 'subnet', params));
     }
   }
   if (duplicates.length === 0)
-    return result(
-      'DuplicateEndpoint',
-      'Pass',
-      `No FQDN or subnet of the set is published on the same port by another set of ${input.proposed.instance}.`,
-    );
+    return result('DuplicateEndpoint', 'Pass', 'pass', { instance: input.proposed.instance });
   return result(
     'DuplicateEndpoint',
     'Blocking',
-    `Already published on the same port by another set: ${listOf(duplicates)}.`,
+    'blocking',
+    { duplicates: listParam(items) },
     { duplicates },
   );
 }

@@ -1,6 +1,6 @@
-import { ADDITION_EFFECTIVE_DAYS, type ValidationTestResult } from '@netlens/core';
+import { ADDITION_EFFECTIVE_DAYS, listParam, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { listOf, normFqdn, result } from '../helpers.js';
+import { normFqdn, result } from '../helpers.js';
 
 const DAY_MS = 86_400_000;
 const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
@@ -17,7 +17,7 @@ export function effectiveDate({ input, sets, now }: ValidationContext): Validati
   for (const e of input.change.addedFqdns) dates.set(normFqdn(e.value), e.effectiveDate);
   for (const e of input.change.addedCidrs) dates.set(e.value.trim(), e.effectiveDate);
   const added = [...sets.addedFqdns, ...sets.addedCidrs];
-  if (added.length === 0) return result('EffectiveDate', 'Pass', 'The change adds no endpoint.');
+  if (added.length === 0) return result('EffectiveDate', 'Pass', 'none');
   const early: string[] = [];
   const undated: string[] = [];
   for (const endpoint of added) {
@@ -26,20 +26,17 @@ export function effectiveDate({ input, sets, now }: ValidationContext): Validati
     else if (utcDay(date) < earliest) early.push(`${endpoint} (${isoDay(utcDay(date))})`);
   }
   if (early.length === 0 && undated.length === 0) {
-    return result(
-      'EffectiveDate',
-      'Pass',
-      `Every addition takes effect on or after ${isoDay(earliest)}, ${ADDITION_EFFECTIVE_DAYS} days after publishing.`,
-    );
+    return result('EffectiveDate', 'Pass', 'pass', {
+      earliest: isoDay(earliest),
+      days: ADDITION_EFFECTIVE_DAYS,
+    });
   }
-  const parts = [
-    early.length > 0 ? `take effect before ${isoDay(earliest)}: ${listOf(early)}` : '',
-    undated.length > 0 ? `have no effective date: ${listOf(undated)}` : '',
-  ].filter(Boolean);
-  return result(
-    'EffectiveDate',
-    'Warning',
-    `Additions should take effect ${ADDITION_EFFECTIVE_DAYS} days after publishing; these ${parts.join('; these ')}.`,
-    { early, undated },
-  );
+  const params = {
+    days: ADDITION_EFFECTIVE_DAYS,
+    earliest: isoDay(earliest),
+    early: listParam(early),
+    undated: listParam(undated),
+  };
+  const name = early.length === 0 ? 'undated' : undated.length === 0 ? 'early' : 'earlyAndUndated';
+  return result('EffectiveDate', 'Warning', name, params, { early, undated });
 }

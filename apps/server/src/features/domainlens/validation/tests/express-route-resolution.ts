@@ -1,7 +1,7 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type MessagePart, type ValidationTestResult } from '@netlens/core';
 import { addressIn } from '../cidr.js';
 import type { ValidationContext } from '../context.js';
-import { isWildcard, listOf, organisationRanges, result } from '../helpers.js';
+import { isWildcard, lookupFailure, organisationRanges, result } from '../helpers.js';
 
 /** The IPAM tag marking the organisation's ranges advertised over ExpressRoute. */
 export const EXPRESS_ROUTE_TAG = 'ExpressRoute';
@@ -17,30 +17,24 @@ export async function expressRouteResolution({
   lookup,
 }: ValidationContext): Promise<ValidationTestResult> {
   if (input.proposed.isExpressRoute !== true)
-    return result('ExpressRouteResolution', 'Pass', 'The set is not flagged ExpressRoute.');
+    return result('ExpressRouteResolution', 'Pass', 'notExpressRoute');
   const names = sets.proposedFqdns.filter((f) => !isWildcard(f));
-  if (names.length === 0)
-    return result(
-      'ExpressRouteResolution',
-      'Pass',
-      'The ExpressRoute set lists no concrete FQDN to resolve.',
-    );
+  if (names.length === 0) return result('ExpressRouteResolution', 'Pass', 'none');
   const erRanges = organisationRanges(input)
     .filter((r) => r.tags.some((t) => t.toLowerCase() === EXPRESS_ROUTE_TAG.toLowerCase()))
     .map((r) => r.subnet);
   if (erRanges.length === 0) {
-    return result(
-      'ExpressRouteResolution',
-      'Warning',
-      `No organisation IP range is tagged ${EXPRESS_ROUTE_TAG}, so ExpressRoute resolution could not be checked.`,
-    );
+    return result('ExpressRouteResolution', 'Warning', 'noRanges', { tag: EXPRESS_ROUTE_TAG });
   }
   const lookups = await Promise.all(names.map(lookup));
   const outside: string[] = [];
   const unchecked: string[] = [];
+  const uncheckedParts: MessagePart[] = [];
   for (const l of lookups) {
-    if (!l.ok) unchecked.push(l.message);
-    else {
+    if (!l.ok) {
+      unchecked.push(l.message);
+      uncheckedParts.push(lookupFailure(l));
+    } else {
       const bad = l.addresses.filter((a) => !erRanges.some((r) => addressIn(a, r)));
       if (bad.length > 0) outside.push(`${l.name} → ${bad.join(', ')}`);
     }
@@ -49,23 +43,18 @@ export async function expressRouteResolution({
     return result(
       'ExpressRouteResolution',
       'Blocking',
-      `ExpressRoute FQDNs must resolve into ExpressRoute-advertised ranges; these do not: ${listOf(outside)}.`,
-      {
-        outside,
-        unchecked,
-      },
+      'outside',
+      { outside: listParam(outside) },
+      { outside, unchecked },
     );
   }
   if (unchecked.length > 0)
     return result(
       'ExpressRouteResolution',
       'Warning',
-      `Some ExpressRoute FQDNs could not be checked: ${listOf(unchecked)}.`,
+      'unchecked',
+      { unchecked: listParam(uncheckedParts) },
       { unchecked },
     );
-  return result(
-    'ExpressRouteResolution',
-    'Pass',
-    `Every FQDN of the ExpressRoute set resolves into ExpressRoute-advertised ranges.`,
-  );
+  return result('ExpressRouteResolution', 'Pass', 'pass');
 }

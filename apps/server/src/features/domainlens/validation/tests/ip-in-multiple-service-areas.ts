@@ -1,6 +1,6 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type MessagePart, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { listOf, otherSetsOfInstance, overlapsWith, result, subnetsOf } from '../helpers.js';
+import { otherSetsOfInstance, overlapsWith, reasonPhrase, result, subnetsOf } from '../helpers.js';
 
 /**
  * No IP in several service areas: a subnet of the set overlapping one another set of the instance
@@ -9,22 +9,21 @@ import { listOf, otherSetsOfInstance, overlapsWith, result, subnetsOf } from '..
 export function ipInMultipleServiceAreas({ input, sets }: ValidationContext): ValidationTestResult {
   const mine = subnetsOf(sets.proposedCidrs);
   const clashes: string[] = [];
+  const items: MessagePart[] = [];
   for (const other of otherSetsOfInstance(input)) {
     if (other.serviceArea === input.proposed.serviceArea) continue;
     for (const [s, hit] of overlapsWith(mine, subnetsOf(other.cidrs))) {
       clashes.push(`${s.text} (${hit.text} in ${other.serviceArea}, set ${other.id})`);
+      const params = { subnet: s.text, other: hit.text, serviceArea: other.serviceArea, set: other.id };
+      items.push(reasonPhrase('IpInMultipleServiceAreas', 'clash', params));
     }
   }
-  if (clashes.length === 0)
-    return result(
-      'IpInMultipleServiceAreas',
-      'Pass',
-      `No subnet of the set is published in another service area.`,
-    );
+  if (clashes.length === 0) return result('IpInMultipleServiceAreas', 'Pass', 'pass');
   return result(
     'IpInMultipleServiceAreas',
     'Blocking',
-    `These subnets are already published in another service area: ${listOf(clashes)}.`,
+    'blocking',
+    { clashes: listParam(items) },
     { clashes },
   );
 }

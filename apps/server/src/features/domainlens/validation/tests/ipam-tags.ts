@@ -1,7 +1,7 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type MessagePart, type ValidationTestResult } from '@netlens/core';
 import { contains } from '../cidr.js';
 import type { ValidationContext } from '../context.js';
-import { listOf, organisationRanges, result, subnetsOf } from '../helpers.js';
+import { organisationRanges, reasonPhrase, result, subnetsOf } from '../helpers.js';
 
 /**
  * IPAM tags: each added subnet's IPAM range carries the set's service area or workload as a tag
@@ -9,16 +9,12 @@ import { listOf, organisationRanges, result, subnetsOf } from '../helpers.js';
  */
 export function ipamTags({ input, sets }: ValidationContext): ValidationTestResult {
   const added = subnetsOf(sets.addedCidrs);
-  if (added.length === 0) return result('IpamTags', 'Pass', 'The change adds no IP subnet.');
+  if (added.length === 0) return result('IpamTags', 'Pass', 'none');
   const ranges = organisationRanges(input, true);
-  if (ranges.length === 0)
-    return result(
-      'IpamTags',
-      'Warning',
-      'No IPAM ranges have been imported, so the added subnets\u2019 tags could not be checked.',
-    );
+  if (ranges.length === 0) return result('IpamTags', 'Warning', 'noRanges');
   const wanted = [input.proposed.serviceArea, input.proposed.workload].map((t) => t.toLowerCase());
   const untagged: string[] = [];
+  const untaggedItems: MessagePart[] = [];
   const noEntry: string[] = [];
   for (const s of added) {
     const covering = ranges
@@ -29,24 +25,14 @@ export function ipamTags({ input, sets }: ValidationContext): ValidationTestResu
       untagged.push(
         `${s.text} (${covering.subnet.text} tagged ${covering.tags.length > 0 ? covering.tags.join(', ') : 'nothing'})`,
       );
+      const params = { subnet: s.text, range: covering.subnet.text, tags: covering.tags.join(', ') };
+      untaggedItems.push(reasonPhrase('IpamTags', covering.tags.length > 0 ? 'tagged' : 'untagged', params));
     }
   }
+  const { serviceArea, workload } = input.proposed;
   if (untagged.length === 0 && noEntry.length === 0)
-    return result(
-      'IpamTags',
-      'Pass',
-      `Every added subnet's IPAM range is tagged ${input.proposed.serviceArea} or ${input.proposed.workload}.`,
-    );
-  const parts = [
-    untagged.length > 0
-      ? `not tagged ${input.proposed.serviceArea} or ${input.proposed.workload}: ${listOf(untagged)}`
-      : '',
-    noEntry.length > 0 ? `no IPAM entry: ${listOf(noEntry)}` : '',
-  ].filter(Boolean);
-  return result(
-    'IpamTags',
-    'Warning',
-    `Added subnets need an IPAM entry tagged for the set; ${parts.join('; ')}.`,
-    { untagged, noEntry },
-  );
+    return result('IpamTags', 'Pass', 'pass', { serviceArea, workload });
+  const params = { serviceArea, workload, untagged: listParam(untaggedItems), noEntry: listParam(noEntry) };
+  const name = untagged.length === 0 ? 'noEntry' : noEntry.length === 0 ? 'notTagged' : 'notTaggedAndNoEntry';
+  return result('IpamTags', 'Warning', name, params, { untagged, noEntry });
 }

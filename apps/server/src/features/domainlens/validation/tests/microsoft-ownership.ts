@@ -1,7 +1,7 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type ValidationTestResult } from '@netlens/core';
 import { contains, parseSubnet } from '../cidr.js';
 import type { ValidationContext } from '../context.js';
-import { listOf, organisationRanges, result, subnetsOf } from '../helpers.js';
+import { organisationRanges, result, subnetsOf } from '../helpers.js';
 
 /**
  * Microsoft ownership: every subnet of the set is valid and lies in the organisation's imported
@@ -11,28 +11,11 @@ export function microsoftOwnership({ input, sets }: ValidationContext): Validati
   const invalid = sets.proposedCidrs.filter((c) => parseSubnet(c) === null);
   const subnets = subnetsOf(sets.proposedCidrs);
   if (invalid.length > 0)
-    return result('MicrosoftOwnership', 'Blocking', `These are not valid IP subnets: ${listOf(invalid)}.`, {
-      invalid,
-    });
-  if (subnets.length === 0) return result('MicrosoftOwnership', 'Pass', 'The set lists no IP subnet.');
+    return result('MicrosoftOwnership', 'Blocking', 'invalid', { invalid: listParam(invalid) }, { invalid });
+  if (subnets.length === 0) return result('MicrosoftOwnership', 'Pass', 'none');
   const ranges = organisationRanges(input);
-  if (ranges.length === 0)
-    return result(
-      'MicrosoftOwnership',
-      'Warning',
-      'No organisation IP ranges have been imported, so ownership of the subnets could not be checked.',
-    );
+  if (ranges.length === 0) return result('MicrosoftOwnership', 'Warning', 'noRanges');
   const foreign = subnets.filter((s) => !ranges.some((r) => contains(r.subnet, s))).map((s) => s.text);
-  if (foreign.length === 0)
-    return result(
-      'MicrosoftOwnership',
-      'Pass',
-      `Every subnet of the set lies in the organisation's IP ranges.`,
-    );
-  return result(
-    'MicrosoftOwnership',
-    'Blocking',
-    `These subnets are not in the organisation's IP ranges: ${listOf(foreign)}.`,
-    { foreign },
-  );
+  if (foreign.length === 0) return result('MicrosoftOwnership', 'Pass', 'pass');
+  return result('MicrosoftOwnership', 'Blocking', 'foreign', { foreign: listParam(foreign) }, { foreign });
 }

@@ -1,27 +1,24 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, localized, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { listOf, result } from '../helpers.js';
+import { englishText, reasonPhrase, result } from '../helpers.js';
 
 /** Full details for Optimize: an Optimize set states its ports, IP subnets and ExpressRoute (Blocking). */
 export function optimizeDetails({ input, sets }: ValidationContext): ValidationTestResult {
   const set = input.proposed;
   if (set.governanceCategory !== 'Optimize')
-    return result('OptimizeDetails', 'Pass', `The set is ${set.governanceCategory}, not Optimize.`);
+    return result('OptimizeDetails', 'Pass', 'notOptimize', { category: set.governanceCategory });
   const missing = [
-    set.tcpPorts.trim() === '' && set.udpPorts.trim() === '' ? 'TCP or UDP ports' : '',
-    sets.proposedCidrs.length === 0 ? 'IP subnets' : '',
-    set.isExpressRoute === null ? 'whether it is ExpressRoute' : '',
+    set.tcpPorts.trim() === '' && set.udpPorts.trim() === '' ? 'ports' : '',
+    sets.proposedCidrs.length === 0 ? 'subnets' : '',
+    set.isExpressRoute === null ? 'expressRoute' : '',
   ].filter(Boolean);
-  if (missing.length === 0)
-    return result(
-      'OptimizeDetails',
-      'Pass',
-      'The Optimize set states its ports, IP subnets and ExpressRoute.',
-    );
+  if (missing.length === 0) return result('OptimizeDetails', 'Pass', 'pass');
+  const items = missing.map((m) => reasonPhrase('OptimizeDetails', `missing.${m}`));
   return result(
     'OptimizeDetails',
     'Blocking',
-    `An Optimize set must state its ports, IP subnets and ExpressRoute; missing: ${listOf(missing)}.`,
-    { missing },
+    'blocking',
+    { missing: listParam(items) },
+    { missing: items.map((i) => englishText(localized(i.key))) },
   );
 }

@@ -1,6 +1,6 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { listOf, result } from '../helpers.js';
+import { result } from '../helpers.js';
 import { parsePorts } from '../ports.js';
 
 /**
@@ -24,19 +24,9 @@ export function portDash({ input }: ValidationContext): ValidationTestResult {
     }
   }
   if (invalid.length > 0) {
-    return result(
-      'PortDash',
-      'Blocking',
-      `Ports must be numbers from 1 to 65535 separated by commas; these are not: ${listOf(invalid)}.`,
-      { invalid, ranges },
-    );
+    return result('PortDash', 'Blocking', 'invalid', { invalid: listParam(invalid) }, { invalid, ranges });
   }
   if (ranges.length > 0)
-    return result(
-      'PortDash',
-      'Warning',
-      `Port ranges need review (list the ports a range stands for where possible): ${listOf(ranges)}.`,
-      { ranges },
-    );
-  return result('PortDash', 'Pass', 'The change introduces no port range.');
+    return result('PortDash', 'Warning', 'ranges', { ranges: listParam(ranges) }, { ranges });
+  return result('PortDash', 'Pass', 'pass');
 }

@@ -1,7 +1,7 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
-import { isConclusiveFailure } from '../dns.js';
-import { isWildcard, listOf, normFqdn, otherSetsOfInstance, result, sentence } from '../helpers.js';
+import { isConclusiveFailure, type FailedLookup } from '../dns.js';
+import { isWildcard, lookupFailure, normFqdn, otherSetsOfInstance, result } from '../helpers.js';
 
 /**
  * Removal still in DNS: removed FQDNs that still resolve are flagged (Warning). A name the
@@ -14,17 +14,22 @@ export async function removalStillInDns({
 }: ValidationContext): Promise<ValidationTestResult> {
   const elsewhere = new Set(otherSetsOfInstance(input).flatMap((s) => s.fqdns.map(normFqdn)));
   const names = sets.removedFqdns.filter((f) => !isWildcard(f) && !elsewhere.has(f));
-  if (names.length === 0) return result('RemovalStillInDns', 'Pass', 'The change removes no concrete FQDN.');
+  if (names.length === 0) return result('RemovalStillInDns', 'Pass', 'none');
   const lookups = await Promise.all(names.map(lookup));
   const stillResolving = lookups.flatMap((l) => (l.ok ? [`${l.name} → ${l.addresses.join(', ')}`] : []));
-  const unchecked = lookups.flatMap((l) => (!l.ok && !isConclusiveFailure(l.failure) ? [l.message] : []));
+  const uncheckedLookups = lookups.filter((l): l is FailedLookup => !l.ok && !isConclusiveFailure(l.failure));
+  const unchecked = uncheckedLookups.map((l) => l.message);
   if (stillResolving.length === 0 && unchecked.length === 0)
-    return result('RemovalStillInDns', 'Pass', `No removed FQDN resolves any more: ${listOf(names)}.`);
-  const parts = [
-    stillResolving.length > 0
-      ? `these removed FQDNs still resolve, so clients may still need them: ${listOf(stillResolving)}`
-      : '',
-    unchecked.length > 0 ? `these could not be checked: ${listOf(unchecked)}` : '',
-  ];
-  return result('RemovalStillInDns', 'Warning', sentence(parts), { stillResolving, unchecked });
+    return result('RemovalStillInDns', 'Pass', 'pass', { names: listParam(names) });
+  const params = {
+    stillResolving: listParam(stillResolving),
+    unchecked: listParam(uncheckedLookups.map(lookupFailure)),
+  };
+  const name =
+    unchecked.length === 0
+      ? 'stillResolving'
+      : stillResolving.length === 0
+        ? 'unchecked'
+        : 'stillResolvingAndUnchecked';
+  return result('RemovalStillInDns', 'Warning', name, params, { stillResolving, unchecked });
 }

@@ -1,7 +1,7 @@
-import type { ValidationTestResult } from '@netlens/core';
+import { listParam, type MessagePart, type ValidationTestResult } from '@netlens/core';
 import { parseSubnet } from '../cidr.js';
 import type { ValidationContext } from '../context.js';
-import { cidrKey, listOf, normFqdn, result } from '../helpers.js';
+import { cidrKey, normFqdn, reasonPhrase, result } from '../helpers.js';
 
 /**
  * Service tree entry: each FQDN and subnet has a known service-tree id (Blocking for what the
@@ -17,6 +17,13 @@ export function serviceTreeEntry({ input, sets }: ValidationContext): Validation
   const added = new Set([...sets.addedFqdns, ...sets.addedCidrs.map(cidrKey)]);
   const blocking: string[] = [];
   const warnings: string[] = [];
+  const blockingItems: MessagePart[] = [];
+  const warningItems: MessagePart[] = [];
+  /** Notes an item in English (the details) and as a phrase (the reason). */
+  const note = (block: boolean, english: string, name: string, params: Record<string, string> = {}) => {
+    (block ? blocking : warnings).push(english);
+    (block ? blockingItems : warningItems).push(reasonPhrase('ServiceTreeEntry', name, params));
+  };
   const all = [
     ...sets.proposedFqdns.map((f) => [f, f] as const),
     ...sets.proposedCidrs.map((c) => [c, cidrKey(c)] as const),
@@ -25,31 +32,30 @@ export function serviceTreeEntry({ input, sets }: ValidationContext): Validation
     const id = assigned.get(key) ?? null;
     const entry = id ? entries.get(id.toLowerCase()) : undefined;
     const isAdded = added.has(key);
-    if (!id) (isAdded ? blocking : warnings).push(`${label} has no service-tree id`);
-    else if (!entry) (isAdded ? blocking : warnings).push(`${label} has unknown service-tree id ${id}`);
-    else if (!entry.isActive) warnings.push(`${label} has retired service-tree entry ${entry.name} (${id})`);
+    if (!id) note(isAdded, `${label} has no service-tree id`, 'noId', { endpoint: label });
+    else if (!entry)
+      note(isAdded, `${label} has unknown service-tree id ${id}`, 'unknownId', { endpoint: label, id });
+    else if (!entry.isActive)
+      note(false, `${label} has retired service-tree entry ${entry.name} (${id})`, 'retired', {
+        endpoint: label,
+        name: entry.name,
+        id,
+      });
   }
   for (const id of input.change.addedServiceTreeIds) {
-    if (!entries.has(id.toLowerCase())) blocking.push(`the change adds unknown service-tree id ${id}`);
+    if (!entries.has(id.toLowerCase()))
+      note(true, `the change adds unknown service-tree id ${id}`, 'addsUnknownId', { id });
   }
   if (blocking.length > 0) {
     return result(
       'ServiceTreeEntry',
       'Blocking',
-      `Every FQDN and subnet needs a known service-tree entry: ${listOf(blocking)}.`,
+      'blocking',
+      { items: listParam(blockingItems) },
       { blocking, warnings },
     );
   }
   if (warnings.length > 0)
-    return result(
-      'ServiceTreeEntry',
-      'Warning',
-      `Service-tree entries need attention: ${listOf(warnings)}.`,
-      { warnings },
-    );
-  return result(
-    'ServiceTreeEntry',
-    'Pass',
-    'Every FQDN and subnet of the set has a known, active service-tree entry.',
-  );
+    return result('ServiceTreeEntry', 'Warning', 'warning', { items: listParam(warningItems) }, { warnings });
+  return result('ServiceTreeEntry', 'Pass', 'pass');
 }

@@ -1,7 +1,7 @@
-import { wildcardCovers, type ValidationTestResult } from '@netlens/core';
+import { listParam, wildcardCovers, type MessagePart, type ValidationTestResult } from '@netlens/core';
 import type { ValidationContext } from '../context.js';
 import { isConclusiveFailure } from '../dns.js';
-import { isWildcard, listOf, normFqdn, result } from '../helpers.js';
+import { exemplarFailure, isWildcard, normFqdn, result } from '../helpers.js';
 
 /**
  * Exemplar FQDN for wildcards: each added wildcard names a concrete FQDN it covers (in the set or
@@ -14,13 +14,15 @@ export async function wildcardExemplar({
   lookup,
 }: ValidationContext): Promise<ValidationTestResult> {
   const wildcards = sets.addedFqdns.filter(isWildcard);
-  if (wildcards.length === 0) return result('WildcardExemplar', 'Pass', 'The change adds no wildcard FQDN.');
+  if (wildcards.length === 0) return result('WildcardExemplar', 'Pass', 'none');
   const named = new Map(
     Object.entries(input.change.wildcardExemplars).map(([w, e]) => [normFqdn(w), normFqdn(e)]),
   );
   const missing: string[] = [];
   const unresolved: string[] = [];
   const unchecked: string[] = [];
+  const unresolvedItems: MessagePart[] = [];
+  const uncheckedItems: MessagePart[] = [];
   await Promise.all(
     wildcards.map(async (w) => {
       const candidate = named.get(w);
@@ -33,32 +35,25 @@ export async function wildcardExemplar({
         return;
       }
       const l = await lookup(exemplar);
-      if (!l.ok) (isConclusiveFailure(l.failure) ? unresolved : unchecked).push(`${w} (${l.message})`);
+      if (l.ok) return;
+      const conclusive = isConclusiveFailure(l.failure);
+      (conclusive ? unresolved : unchecked).push(`${w} (${l.message})`);
+      (conclusive ? unresolvedItems : uncheckedItems).push(exemplarFailure(w, l));
     }),
   );
   if (missing.length > 0 || unresolved.length > 0) {
-    const parts = [
-      missing.length > 0 ? `no exemplar FQDN for ${listOf(missing)}` : '',
-      unresolved.length > 0 ? `exemplar does not resolve for ${listOf(unresolved)}` : '',
-    ].filter(Boolean);
-    return result(
-      'WildcardExemplar',
-      'Blocking',
-      `Each wildcard needs a concrete exemplar FQDN that resolves: ${parts.join('; ')}.`,
-      {
-        missing,
-        unresolved,
-        unchecked,
-      },
-    );
+    const params = { missing: listParam(missing), unresolved: listParam(unresolvedItems) };
+    const name =
+      unresolved.length === 0 ? 'missing' : missing.length === 0 ? 'unresolved' : 'missingAndUnresolved';
+    return result('WildcardExemplar', 'Blocking', name, params, { missing, unresolved, unchecked });
   }
   if (unchecked.length > 0)
-    return result('WildcardExemplar', 'Warning', `Exemplars could not be checked: ${listOf(unchecked)}.`, {
-      unchecked,
-    });
-  return result(
-    'WildcardExemplar',
-    'Pass',
-    `Every added wildcard has an exemplar FQDN that resolves: ${listOf(wildcards)}.`,
-  );
+    return result(
+      'WildcardExemplar',
+      'Warning',
+      'unchecked',
+      { unchecked: listParam(uncheckedItems) },
+      { unchecked },
+    );
+  return result('WildcardExemplar', 'Pass', 'pass', { wildcards: listParam(wildcards) });
 }
