@@ -381,7 +381,7 @@ describe('Domain Lens', () => {
       workloadType: 'External',
     });
     expect(teams.status).toBe(200);
-    const tree = await apiPost(council, 'api/ipurl/api/v1/ServiceTree/list', {
+    const tree = await apiPost(council, 'api/ipurl/api/v1/ServiceTree/save', {
       entries: [
         {
           id: '5e1d7a40-0c2b-4b8e-9a61-3f0d2c7b8e11',
