@@ -401,7 +401,7 @@ describe('Domain Lens', () => {
       workloadType: 'External',
     });
     expect(teams.status).toBe(200);
-    const tree = await apiPost(council, 'api/ipurl/api/v1/ServiceTree/list', {
+    const tree = await apiPost(council, 'api/ipurl/api/v1/ServiceTree/save', {
       entries: [
         {
           id: '5e1d7a40-0c2b-4b8e-9a61-3f0d2c7b8e11',
@@ -554,4 +554,52 @@ describe('Domain Lens', () => {
     expect(await champ.getByText('Please fill in the required fields.').count()).toBe(0);
     expect(await champ.getByText('Missing required fields.').count()).toBe(0);
   });
+
+  it('a subnet carries its own service-tree entry: typed in the editor, named on the set page and in the diff', async () => {
+    const council = await signedIn('cora');
+    const intune = await apiPost(council, `${api}/Workload`, {
+      id: 'Intune',
+      workloadChampName: 'Wanda Champion',
+      workloadChampSecurityGroup: 'intune-champs',
+      workloadChampEmail: 'wanda@contoso.example',
+      serviceArea: 'Intune',
+      serviceAreaDisplayName: 'Microsoft Intune',
+      propertyGroups: ['M365'],
+      workloadType: 'External',
+    });
+    expect(intune.status).toBe(200);
+    const gateway = '7a2d8b51-1c3e-4f9a-8b72-4e1c3d8f9a21';
+    const tree = await apiPost(council, `${api}/ServiceTree/save`, {
+      entries: [{ id: gateway, name: 'Intune Gateway', devOwner: 'gw-dev@contoso.example', pmOwner: '' }],
+    });
+    expect(tree.status).toBe(200);
+
+    const champ = await signedIn('wanda');
+    // The champion's access lists the workloads they champion, not every workload.
+    const access = (await apiGet(champ, `${api}/DomainLensAccess`)).body as { externalWorkloads: string[] };
+    expect(access.externalWorkloads).toContain('Intune');
+    expect(access.externalWorkloads).not.toContain('SharePoint');
+
+    await champ.goto(`${server.url}endpoints/new`);
+    await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
+    await champ.getByRole('combobox', { name: /Workload/ }).click();
+    await champ.getByRole('option', { name: 'Intune' }).click();
+    await champ.getByRole('textbox', { name: 'TCP ports' }).fill('443');
+    await champ.getByRole('textbox', { name: /FQDNs/ }).fill('gw.intune-e2e.example');
+    await champ.getByRole('textbox', { name: /IP subnets/ }).fill('198.51.100.0/24');
+    const perSubnet = champ.getByRole('textbox', { name: /Service tree per IP subnet/ });
+    await perSubnet.fill(`198.51.100.0/25 ${gateway}`);
+    await champ.getByRole('textbox', { name: /Change reason/ }).fill('Intune gateway subnet');
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    await champ.getByText("The IP subnet is not in the set's IP subnets.").waitFor();
+    await perSubnet.fill(`198.51.100.0/24 ${gateway}`);
+    await champ.getByRole('button', { name: 'Save draft' }).click();
+    await champ.getByText('Changes saved.').waitFor();
+    // The set's fields and the change's inputs name the subnet's entry, looked up by its id.
+    await champ.getByText('Service tree per IP subnet').first().waitFor();
+    await champ.getByText('Subnet service trees added').waitFor();
+    expect(await champ.getByText('Intune Gateway').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(champ, 'Domain Lens set with a subnet service tree');
+    await snap(champ, 'domainlens-subnet-service-tree');
+  }, 240_000);
 });

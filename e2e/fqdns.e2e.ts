@@ -73,7 +73,7 @@ describe('FQDN inventory', () => {
       });
       expect(res.status).toBe(200);
     }
-    const tree = await apiCall(council, 'POST', `${api}/ServiceTree/list`, {
+    const tree = await apiCall(council, 'POST', `${api}/ServiceTree/save`, {
       entries: [
         { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
         { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },

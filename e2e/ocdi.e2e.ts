@@ -55,7 +55,7 @@ async function seed(council: Page): Promise<Record<string, string>> {
     workloadType: 'External',
   });
   expect(workload.status).toBe(200);
-  const tree = await apiCall(council, 'POST', `${api}/ServiceTree/list`, {
+  const tree = await apiCall(council, 'POST', `${api}/ServiceTree/save`, {
     entries: [
       { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
       { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },

@@ -363,6 +363,8 @@ export interface DlEndpointSetTable {
   member_endpoint_set_internal_id: string | null;
   fqdns: string;
   cidrs: string;
+  /** JSON: the subnets' own service-tree assignments (SubnetServiceTree[]). */
+  subnet_service_trees: Generated<string>;
   public_description: string;
   internal_description: string;
   updated_at: string;

@@ -51,7 +51,7 @@ export async function seedFqdnWorld(t: TestApp): Promise<Record<FqdnPerson, Brow
     });
     if (res.statusCode !== 200) throw new Error(res.body);
   }
-  const tree = await post('ServiceTree/list', {
+  const tree = await post('ServiceTree/save', {
     entries: [
       {
         id: ServiceTree.Owned,

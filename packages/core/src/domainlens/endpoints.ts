@@ -41,11 +41,23 @@ export const DomainLensAccess = {
   errors,
 } as const satisfies Endpoint;
 
+/** Service-tree entries by id (spec 2 §7): ids the registry does not hold are left out. */
 export const ServiceTreeList = {
   name: 'ServiceTreeList',
   method: 'POST',
   path: `${base}/ServiceTree/list`,
-  summary: 'Add or update service-tree entries (change council)',
+  summary: 'Service-tree entries by id (unknown ids are left out)',
+  tags,
+  body: z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) }),
+  response: z.array(ServiceTreeEntrySchema),
+  errors,
+} as const satisfies Endpoint;
+
+export const SaveServiceTreeEntries = {
+  name: 'SaveServiceTreeEntries',
+  method: 'POST',
+  path: `${base}/ServiceTree/save`,
+  summary: 'Add or update service-tree entries in the registry (change council)',
   tags,
   body: z.object({ entries: z.array(ServiceTreeEntrySchema).min(1).max(5000) }),
   response: z.object({ saved: z.number().int() }),

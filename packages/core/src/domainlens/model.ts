@@ -36,6 +36,21 @@ export type ValidationOutcome = z.infer<typeof ValidationOutcomeSchema>;
 /** Endpoint set display status (spec 2 §4). */
 export const EndpointSetStatusSchema = z.enum(['ChangesPending', 'Deleted', 'Published', 'New']);
 
+/**
+ * The service-tree entry one IP subnet of a set belongs to (spec 2 §3, service tree assignment):
+ * the subnet as its address and prefix length, and whether the assignment comes from the set's
+ * member set. Domain Lens's own: the public endpoint list has no such field.
+ */
+export const SubnetServiceTreeSchema = z
+  .object({
+    serviceTreeId: z.string(),
+    isFromMemberSet: z.boolean(),
+    ipAddressRaw: z.string(),
+    subnetMask: z.number().int(),
+  })
+  .meta({ id: 'DomainLensSubnetServiceTree' });
+export type SubnetServiceTree = z.infer<typeof SubnetServiceTreeSchema>;
+
 /** An endpoint set's own fields, as stored and as a change's snapshot holds them. */
 export const EndpointSetFieldsSchema = z.object({
   instance: InstanceSchema,
@@ -52,6 +67,8 @@ export const EndpointSetFieldsSchema = z.object({
   memberEndpointSetInternalId: z.string().nullable(),
   fqdns: z.array(z.string()),
   cidrs: z.array(z.string()),
+  /** The service-tree entry of each IP subnet that has its own. */
+  subnetServiceTrees: z.array(SubnetServiceTreeSchema),
   publicDescription: z.string(),
   internalDescription: z.string(),
 });
@@ -102,6 +119,9 @@ export const ChangeDetailSchema = z.object({
   cidrRemovals: z.array(z.string()),
   serviceTreeIdAdditions: z.array(z.string()),
   serviceTreeIdRemovals: z.array(z.string()),
+  /** Subnet service-tree assignments the change adds (new or changed) and removes (or replaces). */
+  subnetServiceTreeAdditions: z.array(SubnetServiceTreeSchema),
+  subnetServiceTreeRemovals: z.array(SubnetServiceTreeSchema),
   previousAttributes: SetAttributesSchema.nullable(),
   currentAttributes: SetAttributesSchema.nullable(),
   addEffectiveDate: z.string().nullable(),

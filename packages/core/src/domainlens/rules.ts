@@ -20,6 +20,7 @@ export const DomainLensMessages = {
   invalidFqdn: 'The FQDN is not valid.',
   ipLiteralFqdn: 'An IP address is not an FQDN: list IP addresses as IP subnets.',
   invalidSubnet: 'The IP subnet is not valid CIDR.',
+  subnetNotInSet: "The IP subnet is not in the set's IP subnets.",
   effectiveDateTooSoon: 'An addition takes effect at least 30 days after publishing.',
   invalidDate: 'Use a date as YYYY-MM-DD.',
   exemplarNotWildcard: 'An exemplar is named only for a wildcard FQDN of the set.',
@@ -168,6 +169,21 @@ export function validCidr(text: string): boolean {
 
 export const isIpv6Cidr = (cidr: string) => cidr.includes(':');
 
+/**
+ * The service-tree entry of one of the set's IP subnets (spec 2 §3): the subnet as its address
+ * and prefix length, which must be one of the set's `cidrs`.
+ */
+export const SubnetServiceTreeInputSchema = z.object({
+  serviceTreeId: z.string().uuid().toLowerCase(),
+  isFromMemberSet: z.boolean().default(false),
+  ipAddressRaw: z.string().trim().toLowerCase().min(1, DomainLensMessages.missingRequired).max(45),
+  subnetMask: z.number().int().min(0).max(128),
+});
+
+/** The subnet a service-tree assignment names, as the set's `cidrs` write it. */
+export const subnetOfAssignment = (a: { ipAddressRaw: string; subnetMask: number }) =>
+  `${a.ipAddressRaw}/${a.subnetMask}`.toLowerCase();
+
 /** The endpoint set a change proposes. */
 export const EndpointSetInputSchema = z
   .object({
@@ -206,6 +222,7 @@ export const EndpointSetInputSchema = z
       .array(z.string().trim().toLowerCase().refine(validCidr, DomainLensMessages.invalidSubnet))
       .max(5000)
       .default([]),
+    subnetServiceTrees: z.array(SubnetServiceTreeInputSchema).max(5000).default([]),
     publicDescription: publishedText(2000).default(''),
     internalDescription: z.string().max(2000).default(''),
   })
@@ -225,6 +242,23 @@ export const EndpointSetInputSchema = z
     );
     duplicates(set.cidrs).forEach((i) =>
       ctx.addIssue({ code: 'custom', path: ['cidrs', i], message: DomainLensMessages.subnetExists }),
+    );
+    const subnets = set.subnetServiceTrees.map(subnetOfAssignment);
+    const listed = new Set(set.cidrs);
+    subnets.forEach((subnet, i) => {
+      if (!listed.has(subnet))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subnetServiceTrees', i, 'ipAddressRaw'],
+          message: DomainLensMessages.subnetNotInSet,
+        });
+    });
+    duplicates(subnets).forEach((i) =>
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subnetServiceTrees', i, 'ipAddressRaw'],
+        message: DomainLensMessages.subnetExists,
+      }),
     );
   });
 export type EndpointSetInput = z.output<typeof EndpointSetInputSchema>;

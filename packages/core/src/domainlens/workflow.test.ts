@@ -8,6 +8,8 @@ const detail = {
   cidrRemovals: [],
   serviceTreeIdAdditions: [],
   serviceTreeIdRemovals: [],
+  subnetServiceTreeAdditions: [],
+  subnetServiceTreeRemovals: [],
   previousAttributes: null,
   currentAttributes: null,
   addEffectiveDate: null,
@@ -36,6 +38,7 @@ const snapshot = {
   memberEndpointSetInternalId: null,
   fqdns: ['a.contoso.com'],
   cidrs: [],
+  subnetServiceTrees: [],
   publicDescription: '',
   internalDescription: '',
 };

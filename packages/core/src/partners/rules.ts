@@ -113,11 +113,17 @@ export function organisationDomainIssue(
   return { field: 'emailAddress', messageKey: PartnerMessages.orgDomain };
 }
 
+/**
+ * An AS number as a solution's entry: a number, as every answer writes it; a string (`3320`,
+ * `AS3320`) is still taken, as typed and as files and requests saved before carry it.
+ */
+export const AsnEntrySchema = z.union([z.number().int(), z.string().trim().max(50)]);
+
 /** What a provider enters for a solution; the lists as typed, checked by `solutionIssues`. */
 export const SolutionInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   type: SolutionTypeSchema,
-  asns: z.array(z.string().trim().max(50)).max(200).default([]),
+  asns: z.array(AsnEntrySchema).max(200).default([]),
   subnets: z.array(z.string().trim().max(60)).max(1000).default([]),
   vpnInterfaceDescriptions: z.array(z.string().trim().min(1).max(300)).max(100).default([]),
   sslOwnerNames: z.array(z.string().trim().min(1).max(300)).max(100).default([]),
@@ -132,9 +138,11 @@ export const PutSolutionBodySchema = SolutionInputSchema.extend({
 });
 export type PutSolutionBody = z.output<typeof PutSolutionBodySchema>;
 
-/** The number of an ASN as typed (`3320` or `AS3320`), or null; reserved numbers are checked apart. */
-export function parseAsn(text: string): number | null {
-  const m = /^(?:AS)?(\d{1,10})$/i.exec(text.trim());
+/** The number of an ASN as given (`3320`, `"3320"` or `"AS3320"`), or null; reserved numbers are checked apart. */
+export function parseAsn(entry: string | number): number | null {
+  if (typeof entry === 'number')
+    return Number.isSafeInteger(entry) && entry >= 0 && entry <= 4294967295 ? entry : null;
+  const m = /^(?:AS)?(\d{1,10})$/i.exec(entry.trim());
   if (!m) return null;
   const n = Number(m[1]);
   return n <= 4294967295 ? n : null;
@@ -162,7 +170,7 @@ export function solutionIssues(input: Pick<SolutionInput, 'asns' | 'subnets'>): 
     issue: (v: string) => Omit<SolutionIssue, 'path' | 'value'> | string,
   ) => {
     const seen = new Set<string>();
-    input[field].forEach((value, i) => {
+    input[field].map(String).forEach((value, i) => {
       const found = issue(value);
       if (typeof found !== 'string') issues.push({ path: `${field}[${i}]`, value, ...found });
       else if (seen.has(found)) issues.push({ path: `${field}[${i}]`, value, reason: 'duplicate' });
@@ -212,7 +220,11 @@ export const ChangeRequestSchema = z
     solutionId: z.string().nullable(),
     action: ChangeActionSchema,
     status: ChangeRequestStatusSchema,
-    solution: SolutionInputSchema.extend({ visibility: VisibilitySchema }).nullable(),
+    /** The solution as asked for, its AS numbers as numbers (as a solution's). */
+    solution: SolutionInputSchema.extend({
+      asns: z.array(z.number().int()),
+      visibility: VisibilitySchema,
+    }).nullable(),
     note: z.string(),
     createdBy: z.string(),
     createdAt: z.string(),

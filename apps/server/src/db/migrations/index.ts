@@ -25,6 +25,7 @@ import * as changeControl from './2026-11-26-0023-change-control.js';
 import * as ocdiAuthors from './2026-11-26-0024-ocdi-authors.js';
 import * as partnerWrongCodes from './2026-11-26-0025-partner-wrong-codes.js';
 import * as domainlensUpstream from './2026-11-27-0026-domainlens-upstream.js';
+import * as subnetServiceTrees from './2026-11-27-0027-subnet-service-trees.js';
 import * as fqdnCountFilters from './2026-11-27-0029-fqdn-count-filters.js';
 
 /** Every migration, in order. Names are timestamps so they sort; add new ones at the end. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0024-ocdi-authors': ocdiAuthors,
   '2026-11-26-0025-partner-wrong-codes': partnerWrongCodes,
   '2026-11-27-0026-domainlens-upstream': domainlensUpstream,
+  '2026-11-27-0027-subnet-service-trees': subnetServiceTrees,
   '2026-11-27-0029-fqdn-count-filters': fqdnCountFilters,
 };

@@ -2,12 +2,18 @@ import {
   DefaultChangeStatuses,
   OpenChangeStatuses,
   type EndpointSetChange,
-  type EndpointSetInput,
   type Language,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { AppError } from '@netlens/core';
-import { changeMatches, presentChange, presentNewSet, presentSet, setMatches } from './present.js';
+import {
+  changeMatches,
+  presentChange,
+  presentNewSet,
+  presentSet,
+  setMatches,
+  snapshotOf,
+} from './present.js';
 import * as repo from './repo.js';
 import { serviceTreeIdsAfter } from './service-tree-ids.js';
 
@@ -33,9 +39,7 @@ export async function listSets(
   const pending = await repo.setsWithOpenChanges(db, OpenChangeStatuses);
   // Sets never published exist only as their open change: listed with changes pending.
   const fresh = (await repo.openChangesOfNewSets(db, OpenChangeStatuses, q))
-    .map((c) =>
-      presentNewSet(c.endpoint_set_internal_id, JSON.parse(c.endpoint_set_snapshot) as EndpointSetInput),
-    )
+    .map((c) => presentNewSet(c.endpoint_set_internal_id, snapshotOf(c.endpoint_set_snapshot)))
     .filter((s) => !categories?.length || categories.includes(s.governanceCategory));
   const sets = [...rows.map((r) => presentSet(r, pending.has(r.internal_id))), ...fresh];
   return q.search ? sets.filter((s) => setMatches(s, q.search!, lang)) : sets;

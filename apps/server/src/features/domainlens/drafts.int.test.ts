@@ -35,7 +35,14 @@ describe.each(kinds)('Domain Lens reference data and drafts (%s)', (kind) => {
       isWorkloadChamp: true,
       isConnectivityChamp: false,
     });
-    expect(access.externalWorkloads).toEqual(['Exchange', 'SharePoint', 'Teams']);
+    // The caller's own workloads (those they champion), not every workload.
+    expect(access).toMatchObject({ internalWorkloads: [], externalWorkloads: ['Exchange'] });
+    const author = (await get('author', 'DomainLensAccess')).json();
+    expect(author).toMatchObject({
+      hasAccessToDomainLens: true,
+      internalWorkloads: [],
+      externalWorkloads: [],
+    });
     // Who changes record the caller as, and the workloads they champion (the web's buttons read them).
     expect(access).toMatchObject({ actor: 'champ@contoso.example', championedWorkloads: ['Exchange'] });
   });
@@ -80,11 +87,33 @@ describe.each(kinds)('Domain Lens reference data and drafts (%s)', (kind) => {
         pmOwner: 'pm@contoso.example',
       },
     ];
-    expect((await post('author', 'ServiceTree/list', { entries })).statusCode).toBe(403);
-    expect((await post('council', 'ServiceTree/list', { entries })).json()).toEqual({ saved: 1 });
+    expect((await post('author', 'ServiceTree/save', { entries })).statusCode).toBe(403);
+    expect((await post('council', 'ServiceTree/save', { entries })).json()).toEqual({ saved: 1 });
     const found = (await get('author', 'ServiceTree/search?query=transport')).json();
     // An entry given without a lifecycle is in production.
     expect(found).toEqual(entries.map((e) => ({ ...e, lifecycle: 'Production' })));
+  });
+
+  it('ServiceTree/list looks entries up by id for Domain Lens users', async () => {
+    const known = {
+      id: '6f1c0e3a-8d6b-4f36-9d35-1b1c2f8a7e02',
+      name: 'Teams Media',
+      devOwner: 'dev@contoso.example',
+      pmOwner: 'pm@contoso.example',
+      lifecycle: 'Preview',
+    };
+    await post('council', 'ServiceTree/save', { entries: [known] });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await post('author', 'ServiceTree/list', {
+      ids: [unknown, known.id.toUpperCase(), known.id],
+    });
+    expect(res.statusCode).toBe(200);
+    // Each known id once, an unknown one left out.
+    expect(res.json()).toEqual([known]);
+    // The old write body is not a look-up: it names what is missing.
+    const old = await post('council', 'ServiceTree/list', { entries: [known] });
+    expect(old.statusCode).toBe(400);
+    expect(JSON.stringify(old.json())).toContain('ids');
   });
 
   it('validates drafts in the contract and changes nothing on bad input', async () => {

@@ -4,6 +4,7 @@ import {
   OpenChangeStatuses,
   councilRequired,
   internalSetIssue,
+  subnetOfAssignment,
   type ChangeDetail,
   type EndpointSetInput,
   type SetAttributes,
@@ -43,6 +44,16 @@ const minus = (a: readonly string[], b: readonly string[]) => {
   return a.filter((x) => !other.has(x));
 };
 
+type Assignment = EndpointSetInput['subnetServiceTrees'][number];
+const assignmentKey = (a: Assignment) =>
+  `${subnetOfAssignment(a)}|${a.serviceTreeId.toLowerCase()}|${a.isFromMemberSet}`;
+
+/** The subnet service-tree assignments of `a` that `b` does not hold as they are. */
+export function assignmentsMinus(a: readonly Assignment[], b: readonly Assignment[]): Assignment[] {
+  const other = new Set(b.map(assignmentKey));
+  return a.filter((x) => !other.has(assignmentKey(x)));
+}
+
 /** The set as published now, and what the draft compares it with. */
 interface Before {
   set: EndpointSetInput | null;
@@ -66,6 +77,14 @@ function detailOf(
     cidrRemovals: minus(previous?.cidrs ?? [], proposed.cidrs),
     serviceTreeIdAdditions: body.serviceTreeIdAdditions,
     serviceTreeIdRemovals: body.serviceTreeIdRemovals,
+    subnetServiceTreeAdditions: assignmentsMinus(
+      proposed.subnetServiceTrees,
+      previous?.subnetServiceTrees ?? [],
+    ),
+    subnetServiceTreeRemovals: assignmentsMinus(
+      previous?.subnetServiceTrees ?? [],
+      proposed.subnetServiceTrees,
+    ),
     previousAttributes: previous ? attributesOf(previous, before.area) : null,
     currentAttributes: attributesOf(proposed, area),
     addEffectiveDate: body.addEffectiveDate,

@@ -192,7 +192,8 @@ export async function importListIn(tx: Db, instance: Instance, list: PublishedEn
       });
       workloads.set(s.serviceArea, workload);
     }
-    const input = { ...listedAttributes(s), isDeleted: false, isHidden: false };
+    // The public format has no subnet service-tree assignments: an imported set starts with none.
+    const input = { ...listedAttributes(s), isDeleted: false, isHidden: false, subnetServiceTrees: [] };
     await repo.saveSet(tx, {
       internal_id: randomUUID(),
       instance,

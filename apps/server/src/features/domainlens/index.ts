@@ -11,6 +11,7 @@ export {
   importIpRangesCsv,
   importServiceTreeCsv,
 } from './import.js';
+export { accessFlags } from './policy.js';
 export { configuredValidator } from './validator.js';
 export type { ChangeValidator, ChangeValidation } from './validator.js';
 export { loadIpRangeLookup, serviceTreeLifecycle, type IpRangeHit } from './registries.js';

@@ -23,6 +23,21 @@ export function canUseDomainLens(caller: SignedInCaller): boolean {
   return caller.access.hasAccessToDomainLens;
 }
 
+/**
+ * The caller's Domain Lens flags, each only with the entitlement: what DomainLensAccess answers
+ * and what the FQDN inventory's workflows read of the caller (Fqdn/Roles).
+ */
+export function accessFlags(caller: SignedInCaller) {
+  const entitled = canUseDomainLens(caller);
+  const a = caller.access;
+  return {
+    hasAccessToDomainLens: entitled,
+    isWorkloadChamp: entitled && a.isWorkloadChamp,
+    isServiceChamp: entitled && a.isServiceChamp,
+    isConnectivityChamp: entitled && a.isConnectivityChamp,
+  };
+}
+
 export function assertCanRead(caller: SignedInCaller): void {
   if (!canUseDomainLens(caller)) throw forbidden();
 }

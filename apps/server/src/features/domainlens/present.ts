@@ -53,6 +53,7 @@ export function setInputOf(r: SetRow): EndpointSetInput {
     memberEndpointSetInternalId: r.member_endpoint_set_internal_id,
     fqdns: JSON.parse(r.fqdns) as string[],
     cidrs: JSON.parse(r.cidrs) as string[],
+    subnetServiceTrees: JSON.parse(r.subnet_service_trees) as EndpointSetInput['subnetServiceTrees'],
     publicDescription: r.public_description,
     internalDescription: r.internal_description,
   };
@@ -73,6 +74,11 @@ export function presentNewSet(internalId: string, snapshot: EndpointSetInput): D
   return { internalId, publicId: null, publishedVersion: null, status: 'ChangesPending', ...snapshot };
 }
 
+/** A change's proposed set as stored (a snapshot saved before subnets carried a service tree has none). */
+export function snapshotOf(json: string): EndpointSetInput {
+  return { subnetServiceTrees: [], ...(JSON.parse(json) as Partial<EndpointSetInput>) } as EndpointSetInput;
+}
+
 /** The inputs of a change kept in their own columns rather than in its change_detail JSON. */
 export type StoredChangeDetail = Omit<ChangeDetail, 'wildcardExemplars'>;
 
@@ -91,7 +97,7 @@ export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSe
     workload: r.workload,
     previousWorkload: r.previous_workload,
     status: r.status as EndpointSetChange['status'],
-    endpointSetSnapshot: JSON.parse(r.endpoint_set_snapshot) as EndpointSetInput,
+    endpointSetSnapshot: snapshotOf(r.endpoint_set_snapshot),
     fqdnListSnapshot: JSON.parse(r.fqdn_list_snapshot) as string[],
     publishedChangeId: r.published_change_id,
     publishedVersion: r.published_version,
@@ -115,6 +121,8 @@ export function presentChange(r: ChangeRow, logs: readonly LogRow[]): EndpointSe
     bypassedValidationBy: r.bypassed_validation_by,
     bypassedValidationNote: r.bypassed_validation_note,
     changeDetail: {
+      // Details saved before subnets carried their own service tree have no such lists.
+      ...{ subnetServiceTreeAdditions: [], subnetServiceTreeRemovals: [] },
       ...(JSON.parse(r.change_detail) as StoredChangeDetail),
       wildcardExemplars: JSON.parse(r.wildcard_exemplars) as Record<string, string>,
     },

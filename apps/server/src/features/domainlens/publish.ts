@@ -10,7 +10,7 @@ import {
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import * as policy from './policy.js';
-import { presentChange, setInputOf } from './present.js';
+import { presentChange, setInputOf, snapshotOf } from './present.js';
 import * as repo from './repo.js';
 
 /** Service area of a workload, as the public list names it. */
@@ -127,7 +127,7 @@ export async function publish(db: Db, caller: ChangeCaller, instance: string, no
     let recordId = await repo.maxPublishedChangeId(tx);
     const records: PublishedChange[] = [];
     for (const change of staged) {
-      const snapshot = JSON.parse(change.endpoint_set_snapshot) as EndpointSetInput;
+      const snapshot = snapshotOf(change.endpoint_set_snapshot);
       const before = await repo.findSet(tx, change.endpoint_set_internal_id);
       const id = before?.public_id ?? change.proposed_public_id ?? ++publicId;
       const detail = JSON.parse(change.change_detail) as ChangeDetail;
@@ -161,6 +161,7 @@ export async function publish(db: Db, caller: ChangeCaller, instance: string, no
         member_endpoint_set_internal_id: snapshot.memberEndpointSetInternalId,
         fqdns: JSON.stringify(snapshot.fqdns),
         cidrs: JSON.stringify(snapshot.cidrs),
+        subnet_service_trees: JSON.stringify(snapshot.subnetServiceTrees),
         public_description: snapshot.publicDescription,
         internal_description: snapshot.internalDescription,
         updated_at: iso,

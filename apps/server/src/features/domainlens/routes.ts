@@ -54,6 +54,14 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   route(app, endpoints.DomainLensAccess, {}, async (req) => access(db, requireUser(req)));
 
   route(app, endpoints.ServiceTreeList, {}, async (req) => {
+    reader(req);
+    // In the order asked, each once.
+    const ids = [...new Set(req.body.ids.map((id) => id.toLowerCase()))];
+    const found = new Map((await repo.serviceTreeEntries(db, ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => (found.has(id) ? [presentServiceTreeEntry(found.get(id)!)] : []));
+  });
+
+  route(app, endpoints.SaveServiceTreeEntries, {}, async (req) => {
     policy.assertChangeCouncil(requireUser(req));
     return { saved: await repo.upsertServiceTree(db, req.body.entries, new Date().toISOString()) };
   });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   OpenChangeStatuses,
+  subnetOfAssignment,
   type EndpointSetInput,
   type Instance,
   type PublishedEndpointSet,
 } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { attributesOf } from './drafts.js';
+import { assignmentsMinus, attributesOf } from './drafts.js';
 import { listedAttributes } from './import.js';
 import { setInputOf, type StoredChangeDetail } from './present.js';
 import { publicSet } from './publish.js';
@@ -62,6 +63,8 @@ async function proposeChange(
     cidrRemovals: minus(prev?.cidrs ?? [], next.cidrs),
     serviceTreeIdAdditions: [],
     serviceTreeIdRemovals: [],
+    subnetServiceTreeAdditions: assignmentsMinus(next.subnetServiceTrees, prev?.subnetServiceTrees ?? []),
+    subnetServiceTreeRemovals: assignmentsMinus(prev?.subnetServiceTrees ?? [], next.subnetServiceTrees),
     previousAttributes: prev ? attributesOf(prev, c.areaOf(prev.workloadName)) : null,
     currentAttributes: attributesOf(next, c.areaOf(next.workloadName)),
     addEffectiveDate: effectiveDate(record?.add?.effectiveDate),
@@ -181,10 +184,16 @@ export async function stageUpstreamDifferences(
           memberEndpointSetInternalId: null,
           fqdns: [],
           cidrs: [],
+          subnetServiceTrees: [],
           publicDescription: '',
           internalDescription: '',
         };
-    const next: EndpointSetInput = { ...base, workloadName: workload, ...listedAttributes(s) };
+    const listedNow = listedAttributes(s);
+    // A subnet the upstream no longer lists takes its service-tree assignment with it.
+    const subnetServiceTrees = base.subnetServiceTrees.filter((a) =>
+      listedNow.cidrs.includes(subnetOfAssignment(a)),
+    );
+    const next: EndpointSetInput = { ...base, workloadName: workload, ...listedNow, subnetServiceTrees };
     await proposeChange(c, row ?? null, next, recordOf.get(s.id), s.id);
     staged++;
   }

@@ -56,7 +56,7 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     Object.assign(b, await signInDomainLensRoles(t));
     const workload = await post('council', 'Workload', ExchangeWorkload);
     expect(workload.statusCode, workload.body).toBe(200);
-    const tree = await post('council', 'ServiceTree/list', {
+    const tree = await post('council', 'ServiceTree/save', {
       entries: [{ id: TREE_ID, name: 'Exchange Online', devOwner: 'dev@contoso.example', pmOwner: '' }],
     });
     expect(tree.statusCode, tree.body).toBe(200);
@@ -66,9 +66,9 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     await closeSocket(zone);
   });
 
-  async function submitted(fqdns: string[], cidrs: string[] = []) {
+  async function submitted(fqdns: string[], cidrs: string[] = [], subnetServiceTrees: object[] = []) {
     const draft = await post('author', 'EndpointSetChange/UpsertDraft', {
-      endpointSet: { ...set(fqdns), cidrs },
+      endpointSet: { ...set(fqdns), cidrs, subnetServiceTrees },
       changeReason: 'Exchange names',
       serviceTreeIdAdditions: [TREE_ID],
     });
@@ -149,6 +149,23 @@ describe.each(kinds)('Domain Lens validation tests at Submit (%s)', (kind) => {
     const dns = dnsResult(change);
     expect(dns?.severity, dns?.reason).toBe('Pass');
     expect(change.validationOutcome).not.toBe('NotRun');
+  });
+
+  it("judges a subnet by its own service-tree entry, the set's entry for the others", async () => {
+    const unknownTree = '0b7c2a4e-5d1f-4c3a-9e8b-2f6d1a7c9eff';
+    const own = (serviceTreeId: string) => [{ serviceTreeId, ipAddressRaw: '40.96.3.0', subnetMask: 24 }];
+    const unknown = await submitted(
+      ['mail.contoso.test'],
+      ['40.96.3.0/24', '40.96.4.0/24'],
+      own(unknownTree),
+    );
+    expect(resultOf(unknown, 'ServiceTreeEntry')).toMatchObject({
+      severity: 'Blocking',
+      reason: expect.stringContaining(`40.96.3.0/24 has unknown service-tree id ${unknownTree}`),
+    });
+    expect(resultOf(unknown, 'ServiceTreeEntry')?.reason).not.toContain('40.96.4.0/24');
+    const known = await submitted(['mail.contoso.test'], ['40.96.3.0/24', '40.96.4.0/24'], own(TREE_ID));
+    expect(resultOf(known, 'ServiceTreeEntry')?.severity).toBe('Pass');
   });
 
   it('reads the imported IP-range registries: IPAM tags and ownership', async () => {

@@ -4,7 +4,7 @@ import type {
   ValidationOutcome,
   ValidationTestResult,
 } from '@netlens/core';
-import { validationOutcome } from '@netlens/core';
+import { subnetOfAssignment, validationOutcome } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { allIpRanges, type StoredIpRange } from './ip-range-repo.js';
 import { setInputOf } from './present.js';
@@ -62,7 +62,8 @@ const dateOf = (day: string | null) => {
 /**
  * The validation tests' input for a change and what the database holds. Service-tree ids are
  * kept per set (a change adds and removes them), so each FQDN and subnet of the set carries the
- * set's id (the first one the registry knows when it has several). The bulk-removal escalation
+ * set's id (the first one the registry knows when it has several), and a subnet with its own
+ * assignment that one instead. The bulk-removal escalation
  * and the wildcards' exemplars are the change's own; `ipRanges` are the imported IP-range
  * registries. The service-tree registry has no retired entries, so every entry is active.
  */
@@ -77,6 +78,7 @@ export function validationInputOf(
   const setIds = serviceTreeIdsAfter([...data.publishedDetails, JSON.stringify(detail)]);
   const known = new Set(data.serviceTree.map((e) => e.id.toLowerCase()));
   const setTreeId = setIds.find((id) => known.has(id)) ?? setIds[0] ?? null;
+  const madeByChange = new Set(detail.subnetServiceTreeAdditions.map(subnetOfAssignment));
   const dated = (values: string[], day: string | null) =>
     values.map((value) => ({ value, effectiveDate: dateOf(day) }));
   return {
@@ -100,10 +102,16 @@ export function validationInputOf(
     memberSetStatus: memberStatus(data.memberSet),
     serviceTree: {
       entries: data.serviceTree.map((e) => ({ id: e.id, name: e.name, isActive: true })),
-      assignments: [...snapshot.fqdns, ...snapshot.cidrs].map((endpoint) => ({
-        endpoint,
-        serviceTreeId: setTreeId,
-      })),
+      assignments: [
+        ...[...snapshot.fqdns, ...snapshot.cidrs].map((endpoint) => ({ endpoint, serviceTreeId: setTreeId })),
+        // A subnet's own assignment replaces the set's id for that subnet.
+        ...snapshot.subnetServiceTrees.map((a) => ({
+          endpoint: subnetOfAssignment(a),
+          serviceTreeId: a.serviceTreeId,
+          isFromMemberSet: a.isFromMemberSet,
+          assignedByChange: madeByChange.has(subnetOfAssignment(a)),
+        })),
+      ],
     },
     ipRanges,
   };

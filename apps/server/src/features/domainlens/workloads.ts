@@ -8,21 +8,20 @@ import * as repo from './repo.js';
 
 /** Workloads and who the caller is to them: the access answer, new workloads. */
 
-/** The caller's Domain Lens access: flags, the workloads by type, their name and champions' workloads. */
+/**
+ * The caller's Domain Lens access: flags, the workloads that are the caller's own (those they
+ * champion) by type, their name and those workloads again as `championedWorkloads`.
+ */
 export async function access(db: Db, caller: SignedInCaller) {
-  const entitled = policy.canUseDomainLens(caller);
-  const workloads = entitled ? await repo.listWorkloads(db) : [];
+  const own = await championedWorkloads(db, caller);
+  const workloads = own.size > 0 ? (await repo.listWorkloads(db)).filter((w) => own.has(w.id)) : [];
   const ids = (type: string) => workloads.filter((w) => w.workload_type === type).map((w) => w.id);
-  const a = caller.access;
   return {
-    hasAccessToDomainLens: entitled,
-    isWorkloadChamp: entitled && a.isWorkloadChamp,
-    isServiceChamp: entitled && a.isServiceChamp,
-    isConnectivityChamp: entitled && a.isConnectivityChamp,
+    ...policy.accessFlags(caller),
     internalWorkloads: ids('Internal'),
     externalWorkloads: ids('External'),
     actor: policy.actorOf(caller),
-    championedWorkloads: [...(await championedWorkloads(db, caller))].sort(),
+    championedWorkloads: [...own].sort(),
   };
 }
 

@@ -18,7 +18,7 @@ import {
   type OcdiState,
 } from '@netlens/core';
 import type { SignedInCaller } from '../identity/index.js';
-import type { ServiceTreeOwners } from '../domainlens/index.js';
+import { accessFlags, type ServiceTreeOwners } from '../domainlens/index.js';
 import type { FqdnRow } from './repo.js';
 
 /**
@@ -52,13 +52,12 @@ export function assertCanAdd(f: CallerFacts, workload: string): void {
 
 /** The caller as the workflows' tables read them. */
 export function rolesOf(f: CallerFacts): FqdnRoles {
-  const a = f.caller.access;
-  const dl = a.hasAccessToDomainLens;
+  const { isWorkloadChamp, isServiceChamp, isConnectivityChamp } = accessFlags(f.caller);
   return {
     email: f.caller.email,
-    isWorkloadChamp: dl && a.isWorkloadChamp,
-    isServiceChamp: dl && a.isServiceChamp,
-    isConnectivityChamp: dl && a.isConnectivityChamp,
+    isWorkloadChamp,
+    isServiceChamp,
+    isConnectivityChamp,
     championedWorkloads: [...f.championed].sort(),
   };
 }

@@ -66,6 +66,12 @@ describe.each(kinds)('change requests to public solutions, every action × calle
       url: `${base}/PartnerChangeSolutionRequest/Update`,
       payload: { id, status, note },
     });
+  const create = (solution: object) =>
+    people.requester.request({
+      method: 'PUT',
+      url: `${base}/PartnerChangeSolutionRequest/Create`,
+      payload: { action: 'Create', solution, note: 'Please publish' },
+    });
   const read = async (id: string) =>
     (
       (
@@ -98,11 +104,7 @@ describe.each(kinds)('change requests to public solutions, every action × calle
       vpnInterfaceDescriptions: [],
       sslOwnerNames: [],
     };
-    const created = await people.requester.request({
-      method: 'PUT',
-      url: `${base}/PartnerChangeSolutionRequest/Create`,
-      payload: { action: 'Create', solution, note: 'Please publish' },
-    });
+    const created = await create(solution);
     if (created.statusCode !== 200) throw new Error(created.body);
     const id = created.json().id as string;
     if (state !== 'PendingReview') {
@@ -118,6 +120,30 @@ describe.each(kinds)('change requests to public solutions, every action × calle
   const stateOf = async (id: string) => (await read(id)).status;
 
   matrixTests(ChangeRequestWorkflow, Expected, { setup, act, stateOf });
+
+  it('writes AS numbers as numbers, as solutions do, taking the old string spelling on input', async () => {
+    const solution = {
+      name: 'Numbered',
+      type: 'isp',
+      asns: ['AS13700', 13701, ' 13702 '],
+      subnets: ['10.200.0.0/16'],
+      vpnInterfaceDescriptions: [],
+      sslOwnerNames: [],
+    };
+    const created = await create(solution);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    expect(created.json().solution.asns).toEqual([13700, 13701, 13702]);
+    expect((await read(id)).solution?.asns).toEqual([13700, 13701, 13702]);
+    expect((await update(people.reviewer, id, 'Approved')).statusCode).toBe(200);
+    const published = (
+      (await people.colleague.get(`${base}/PartnerInputSolution/list`)).json() as {
+        name: string;
+        asns: unknown[];
+      }[]
+    ).find((s) => s.name === 'Numbered');
+    expect(published?.asns).toEqual([13700, 13701, 13702]);
+  });
 
   it('refuses staff approving or rejecting a change they asked for; another staff member reviews it', async () => {
     const id = await setup('PendingReview');

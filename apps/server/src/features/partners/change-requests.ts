@@ -43,15 +43,20 @@ export async function createChangeRequest(
   if (target?.is_contributed === 1) throw new AppError('PARTNER_SOLUTION_CONTRIBUTED');
   if (target && (await repo.pendingSolutionIds(db, partner.id)).has(target.id))
     throw new AppError('PARTNER_CHANGE_PENDING');
-  if (body.solution)
-    await checkedLists(db, body.solution, { partnerId: partner.id, solutionId: target?.id ?? null }, lang);
+  const lists = body.solution
+    ? await checkedLists(db, body.solution, { partnerId: partner.id, solutionId: target?.id ?? null }, lang)
+    : null;
   const row = {
     id: randomUUID(),
     partner_id: partner.id,
     solution_id: target?.id ?? null,
     action: body.action,
     status: 'PendingReview',
-    solution: body.solution ? JSON.stringify({ ...body.solution, visibility: 'Public' }) : null,
+    // AS numbers stored as numbers, however they were written.
+    solution:
+      body.solution && lists
+        ? JSON.stringify({ ...body.solution, asns: lists.asns, visibility: 'Public' })
+        : null,
     note: body.note,
     created_by: caller.email,
     created_at: new Date().toISOString(),

@@ -8,6 +8,7 @@ import type {
   SolutionType,
   Visibility,
 } from '@netlens/core';
+import { parseAsn } from '@netlens/core';
 import type { ChangeRequestRow, EvidenceRow, PartnerRow, SolutionRow } from './repo.js';
 
 const list = <T>(json: string) => JSON.parse(json) as T[];
@@ -85,6 +86,14 @@ export function presentOfficial(s: SolutionRow & { partner_name: string }): Offi
   };
 }
 
+/** A request's solution; one stored before AS numbers were numbers carries them as strings. */
+function requestedSolution(json: string): PartnerChangeRequest['solution'] {
+  const s = JSON.parse(json) as Omit<NonNullable<PartnerChangeRequest['solution']>, 'asns'> & {
+    asns: (number | string)[];
+  };
+  return { ...s, asns: s.asns.map(parseAsn).filter((n): n is number => n !== null) };
+}
+
 export function presentChangeRequest(r: ChangeRequestRow): PartnerChangeRequest {
   return {
     id: r.id,
@@ -92,7 +101,7 @@ export function presentChangeRequest(r: ChangeRequestRow): PartnerChangeRequest 
     solutionId: r.solution_id,
     action: r.action as PartnerChangeRequest['action'],
     status: r.status as PartnerChangeRequest['status'],
-    solution: r.solution ? (JSON.parse(r.solution) as PartnerChangeRequest['solution']) : null,
+    solution: r.solution ? requestedSolution(r.solution) : null,
     note: r.note,
     createdBy: r.created_by,
     createdAt: r.created_at,

@@ -63,7 +63,7 @@ export async function checkedLists(
     const subnetHeld = await held('IPSubnet', clean.subnets);
     input.asns.forEach((value, i) => {
       const reason = asnHeld(String(parseAsn(value)));
-      if (reason) issues.push({ path: `asns[${i}]`, value, reason });
+      if (reason) issues.push({ path: `asns[${i}]`, value: String(value), reason });
     });
     input.subnets.forEach((value, i) => {
       const reason = subnetHeld(normaliseSubnet(value));

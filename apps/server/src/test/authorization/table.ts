@@ -193,7 +193,8 @@ export const AuthorizationTable = {
 
   // Domain Lens: endpoint sets and their changes, registries, the public list
   DomainLensAccess: { expect: signedIn },
-  ServiceTreeList: { expect: changeCouncil },
+  ServiceTreeList: { expect: domainLens },
+  SaveServiceTreeEntries: { expect: changeCouncil },
   ServiceTreeSearch: { expect: domainLens },
   ImportIpRanges: { expect: changeCouncil },
   SearchIpRanges: { expect: domainLens },

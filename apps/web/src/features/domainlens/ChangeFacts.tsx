@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { EndpointSetChange } from '@netlens/core';
+import { subnetOfAssignment, type EndpointSetChange, type SubnetServiceTree } from '@netlens/core';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ServiceTreeEntryText } from './ServiceTreePicker';
 
 const useStyles = makeStyles({
@@ -25,6 +26,23 @@ export function ServiceTreeList({ ids }: { ids: readonly string[] }) {
       {ids.map((id) => (
         <li key={id}>
           <ServiceTreeEntryText id={id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each IP subnet with its own service-tree entry (marked when it comes from the member set). */
+export function SubnetServiceTreeList({ assignments }: { assignments: readonly SubnetServiceTree[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (assignments.length === 0) return <>—</>;
+  return (
+    <ul className={styles.list}>
+      {assignments.map((a) => (
+        <li key={`${subnetOfAssignment(a)} ${a.serviceTreeId}`}>
+          {subnetOfAssignment(a)} → <ServiceTreeEntryText id={a.serviceTreeId} />
+          {a.isFromMemberSet ? ` (${t('domainlens.serviceTree.fromMemberSet')})` : ''}
         </li>
       ))}
     </ul>
@@ -62,6 +80,16 @@ export function changeInputRows(t: TFunction, c: EndpointSetChange): [string, Re
     rows.push([t('domainlens.detail.serviceTreeAdded'), <ServiceTreeList ids={d.serviceTreeIdAdditions} />]);
   if (d.serviceTreeIdRemovals.length > 0)
     rows.push([t('domainlens.detail.serviceTreeRemoved'), <ServiceTreeList ids={d.serviceTreeIdRemovals} />]);
+  if (d.subnetServiceTreeAdditions.length > 0)
+    rows.push([
+      t('domainlens.detail.subnetServiceTreeAdded'),
+      <SubnetServiceTreeList assignments={d.subnetServiceTreeAdditions} />,
+    ]);
+  if (d.subnetServiceTreeRemovals.length > 0)
+    rows.push([
+      t('domainlens.detail.subnetServiceTreeRemoved'),
+      <SubnetServiceTreeList assignments={d.subnetServiceTreeRemovals} />,
+    ]);
   if (Object.keys(d.wildcardExemplars).length > 0)
     rows.push([t('domainlens.fields.exemplars'), <Exemplars exemplars={d.wildcardExemplars} />]);
   rows.push([t('domainlens.fields.internalChange'), yes(d.internalChange)]);

@@ -193,6 +193,14 @@ export function EndpointSetForm({
       >
         <Textarea resize="vertical" rows={3} {...text('cidrs')} />
       </Field>
+      <Field
+        className={styles.wide}
+        label={t('domainlens.fields.subnetServiceTrees')}
+        hint={t('domainlens.form.subnetServiceTreesHint')}
+        {...fieldProps('subnetServiceTrees')}
+      >
+        <Textarea resize="vertical" rows={2} {...text('subnetServiceTrees')} />
+      </Field>
       <WildcardExemplars
         className={styles.wide}
         form={form}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { EndpointSetChange, SetAttributes } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { ServiceTreeList } from './ChangeFacts';
+import { ServiceTreeList, SubnetServiceTreeList } from './ChangeFacts';
 import { ports } from './EndpointsPage';
 import type { SetFields as SetFieldValues } from './form';
 
@@ -73,6 +73,10 @@ export function SetFields({
         [t('domainlens.fields.ports'), ports(t, set)],
         [t('domainlens.fields.fqdns'), set.fqdns.join(', ') || '—'],
         [t('domainlens.fields.cidrs'), set.cidrs.join(', ') || '—'],
+        [
+          t('domainlens.fields.subnetServiceTrees'),
+          <SubnetServiceTreeList assignments={set.subnetServiceTrees} />,
+        ],
         [t('domainlens.fields.publicDescription'), set.publicDescription || '—'],
         [t('domainlens.fields.version'), version ?? '—'],
         ...(serviceTreeIds

@@ -70,6 +70,11 @@ export function searchServiceTree(query: string, signal?: AbortSignal) {
   return api.call(endpoints.ServiceTreeSearch, { query: { query }, signal });
 }
 
+/** Service-tree entries by id (ids the registry does not know are left out). */
+export function lookUpServiceTree(ids: string[], signal?: AbortSignal) {
+  return api.call(endpoints.ServiceTreeList, { body: { ids }, signal });
+}
+
 export function saveDraft(body: UpsertDraftBody) {
   return api.call(endpoints.UpsertDraft, { body });
 }

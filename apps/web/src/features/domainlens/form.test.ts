@@ -28,6 +28,24 @@ describe('the endpoint-set editor', () => {
     });
   });
 
+  it('sends each subnet line as its service-tree assignment and names a subnet the set lacks', () => {
+    const id = '6f1c0e3a-8d6b-4f36-9d35-1b1c2f8a7e11';
+    const form = {
+      ...filled,
+      cidrs: '10.0.0.0/8\n2603:1006::/40',
+      subnetServiceTrees: `10.0.0.0/8 ${id.toUpperCase()}\n2603:1006::/40 = ${id}`,
+      memberSetAssignments: [`2603:1006::/40 ${id}`],
+    };
+    expect(checkForm(form, 'External', {}).body?.endpointSet.subnetServiceTrees).toEqual([
+      { serviceTreeId: id, isFromMemberSet: false, ipAddressRaw: '10.0.0.0', subnetMask: 8 },
+      { serviceTreeId: id, isFromMemberSet: true, ipAddressRaw: '2603:1006::', subnetMask: 40 },
+    ]);
+    const outside = checkForm({ ...form, subnetServiceTrees: `10.1.0.0/16 ${id}` }, 'External', {});
+    expect(outside.issues).toEqual([
+      { field: 'subnetServiceTrees', key: 'domainlens.rules.subnetNotInSet', entry: `10.1.0.0/16 ${id}` },
+    ]);
+  });
+
   it('names each broken rule under its field', () => {
     const r = checkForm(
       {

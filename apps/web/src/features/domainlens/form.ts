@@ -6,9 +6,11 @@ import {
   councilReasonsOf,
   internalSetIssue,
   isWildcardFqdn,
+  subnetOfAssignment,
   type CouncilReason,
   type DomainLensEndpointSet,
   type EndpointSetChange,
+  type SubnetServiceTree,
   type UpsertDraftBody,
 } from '@netlens/core';
 
@@ -24,6 +26,10 @@ export interface DraftForm {
   udpPorts: string;
   fqdns: string;
   cidrs: string;
+  /** One IP subnet a line with its own service-tree id: `13.107.6.152/31 <id>`. */
+  subnetServiceTrees: string;
+  /** The assignments (`subnet id`) that came from the member set, kept as they are while unchanged. */
+  memberSetAssignments: string[];
   publicDescription: string;
   changeReason: string;
   addEffectiveDate: string;
@@ -59,6 +65,8 @@ export const emptyForm = (): DraftForm => ({
   udpPorts: '',
   fqdns: '',
   cidrs: '',
+  subnetServiceTrees: '',
+  memberSetAssignments: [],
   publicDescription: '',
   ...noChangeInputs,
 });
@@ -76,6 +84,7 @@ export type SetFields = Pick<
   | 'udpPorts'
   | 'fqdns'
   | 'cidrs'
+  | 'subnetServiceTrees'
   | 'publicDescription'
 >;
 
@@ -101,6 +110,8 @@ export function formOf(set: SetFields, change?: EndpointSetChange): DraftForm {
     udpPorts: set.udpPorts,
     fqdns: set.fqdns.join('\n'),
     cidrs: set.cidrs.join('\n'),
+    subnetServiceTrees: set.subnetServiceTrees.map(assignmentLine).join('\n'),
+    memberSetAssignments: set.subnetServiceTrees.filter((a) => a.isFromMemberSet).map(assignmentLine),
     publicDescription: set.publicDescription,
     ...(change && d
       ? {
@@ -115,6 +126,30 @@ export function formOf(set: SetFields, change?: EndpointSetChange): DraftForm {
         }
       : noChangeInputs),
   };
+}
+
+const assignmentLine = (a: SubnetServiceTree) => `${subnetOfAssignment(a)} ${a.serviceTreeId}`;
+
+/**
+ * The form's subnet lines as the draft's assignments: `subnet id` (or `subnet = id`); a line
+ * without a prefix length keeps it out of range, so the contract names the line.
+ */
+export function assignmentsOf(form: DraftForm) {
+  const fromMember = new Set(form.memberSetAssignments.map((l) => l.toLowerCase()));
+  return form.subnetServiceTrees
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [subnet = '', id = ''] = line.split(/\s*=\s*|\s+/);
+      const slash = subnet.lastIndexOf('/');
+      const a = {
+        serviceTreeId: id.toLowerCase(),
+        ipAddressRaw: (slash < 0 ? subnet : subnet.slice(0, slash)).toLowerCase(),
+        subnetMask: slash < 0 ? -1 : Number(subnet.slice(slash + 1)),
+      };
+      return { line, assignment: { ...a, isFromMemberSet: fromMember.has(`${subnet} ${id}`.toLowerCase()) } };
+    });
 }
 
 export const lines = (text: string) =>
@@ -191,6 +226,7 @@ export function checkForm(
 ): { body: UpsertDraftBody; issues: [] } | { body: null; issues: FieldIssue[] } {
   const fqdns = lines(form.fqdns);
   const cidrs = lines(form.cidrs);
+  const assignments = assignmentsOf(form);
   const wildcards = addedWildcards(form, edit.baseline);
   const exemplars = Object.fromEntries(
     wildcards.map((w) => [w, (form.wildcardExemplars[w] ?? '').trim()]).filter(([, e]) => e !== ''),
@@ -210,6 +246,7 @@ export function checkForm(
       udpPorts: form.udpPorts,
       fqdns,
       cidrs,
+      subnetServiceTrees: assignments.map((a) => a.assignment),
       publicDescription: form.publicDescription,
     },
     changeReason: form.changeReason,
@@ -225,7 +262,14 @@ export function checkForm(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path);
-      const list = field === 'fqdns' ? fqdns : field === 'cidrs' ? cidrs : [];
+      const list =
+        field === 'fqdns'
+          ? fqdns
+          : field === 'cidrs'
+            ? cidrs
+            : field === 'subnetServiceTrees'
+              ? assignments.map((a) => a.line)
+              : [];
       const at = issue.path[issue.path[0] === 'endpointSet' ? 2 : 1];
       issues.push({
         field,

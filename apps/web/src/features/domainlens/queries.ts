@@ -11,6 +11,7 @@ import {
   publish,
   saveDraft,
   searchServiceTree,
+  lookUpServiceTree,
   type ChangeQuery,
   type SetQuery,
 } from './api';
@@ -85,8 +86,7 @@ export function useServiceTreeSearch(query: string) {
 export function useServiceTreeEntry(id: string) {
   return useQuery({
     queryKey: [serviceTreeKey, 'entry', id.toLowerCase()],
-    queryFn: async ({ signal }) =>
-      (await searchServiceTree(id, signal)).find((e) => e.id.toLowerCase() === id.toLowerCase()) ?? null,
+    queryFn: async ({ signal }) => (await lookUpServiceTree([id], signal))[0] ?? null,
     staleTime: 600_000,
     gcTime,
   });

@@ -26,7 +26,7 @@ describe('the solution edit panel and list', () => {
     const input = inputOf({
       name: ' X ',
       type: 'vpn',
-      asns: '64500\n\n AS64501 ',
+      asns: '64500\n\n AS64501 \nAS-x',
       subnets: '',
       vpns: 'A\r\nB',
       ssl: '',
@@ -34,7 +34,7 @@ describe('the solution edit panel and list', () => {
     expect(input).toEqual({
       name: 'X',
       type: 'vpn',
-      asns: ['64500', 'AS64501'],
+      asns: [64500, 64501, 'AS-x'],
       subnets: [],
       vpnInterfaceDescriptions: ['A', 'B'],
       sslOwnerNames: [],

@@ -1,4 +1,10 @@
-import type { PartnerSolution, SolutionInput, SolutionType, Visibility } from '@netlens/core';
+import {
+  parseAsn,
+  type PartnerSolution,
+  type SolutionInput,
+  type SolutionType,
+  type Visibility,
+} from '@netlens/core';
 
 /** The edit panel's fields: the lists as text, one entry a line. */
 export interface SolutionDraft {
@@ -33,7 +39,8 @@ export function inputOf(d: SolutionDraft): SolutionInput {
   return {
     name: d.name.trim(),
     type: d.type,
-    asns: lines(d.asns),
+    // AS numbers as numbers; an entry that is not one is sent as typed, for the server to name.
+    asns: lines(d.asns).map((a) => parseAsn(a) ?? a),
     subnets: lines(d.subnets),
     vpnInterfaceDescriptions: lines(d.vpns),
     sslOwnerNames: lines(d.ssl),

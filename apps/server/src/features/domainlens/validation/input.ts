@@ -61,6 +61,10 @@ export interface ServiceTreeEntry {
 export interface ServiceTreeAssignment {
   endpoint: string;
   serviceTreeId: string | null;
+  /** A subnet's own assignment that the change makes (new or changed): judged as an addition. */
+  assignedByChange?: boolean;
+  /** A subnet's assignment taken from the set's member set. */
+  isFromMemberSet?: boolean;
 }
 
 /** An operator-imported IP range of the organisation, from its IPAM (with tags), ARIN or BYOIP. */

@@ -121,7 +121,7 @@ describe.each(kinds)('the FQDN scanner against DNS and TLS hosts on loopback (%s
     const { council } = await signInDomainLensRoles(t);
     const post = (path: string, payload: object) =>
       council.request({ method: 'POST', url: `${base}/${path}`, payload });
-    const tree = await post('ServiceTree/list', {
+    const tree = await post('ServiceTree/save', {
       entries: [
         { id: MAIL, name: 'Mail', devOwner: 'dev@contoso.example', pmOwner: '', lifecycle: 'Production' },
         { id: OLD, name: 'Old mail', devOwner: '', pmOwner: '', lifecycle: 'Retired' },

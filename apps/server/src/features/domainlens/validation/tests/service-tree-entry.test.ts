@@ -50,6 +50,28 @@ describe('service tree entry', () => {
     expect((await run(retired)).by('ServiceTreeEntry').reason).toMatch(
       /retired service-tree entry Legacy mail \(st-old\)/,
     );
+    // A subnet's own assignment made by the change is judged as an addition, even for a published subnet.
+    const assigned = {
+      ...base,
+      serviceTree: {
+        ...base.serviceTree,
+        assignments: [
+          ...base.serviceTree.assignments,
+          {
+            endpoint: '40.96.1.0/24',
+            serviceTreeId: 'st-nope',
+            assignedByChange: true,
+            isFromMemberSet: true,
+          },
+        ],
+      },
+    };
+    expect((await run(assigned)).by('ServiceTreeEntry')).toMatchObject({
+      severity: 'Blocking',
+      reason: expect.stringMatching(
+        /40\.96\.1\.0\/24 \(from the member set\) has unknown service-tree id st-nope/,
+      ),
+    });
     const addsId = { ...base, change: { ...base.change, addedServiceTreeIds: ['st-zzz'] } };
     expect((await run(addsId)).by('ServiceTreeEntry').reason).toMatch(/adds unknown service-tree id st-zzz/);
   });

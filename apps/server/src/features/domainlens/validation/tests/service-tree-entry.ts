@@ -4,17 +4,21 @@ import type { ValidationContext } from '../context.js';
 import { cidrKey, normFqdn, reasonPhrase, result } from '../helpers.js';
 
 /**
- * Service tree entry: each FQDN and subnet has a known service-tree id (Blocking for what the
- * change adds; Warning for endpoints already published, and for retired entries).
+ * Service tree entry: each FQDN and subnet has a known service-tree id, a subnet its own
+ * assignment when it has one and the set's otherwise (Blocking for what the change adds or
+ * assigns; Warning for endpoints already published, and for retired entries).
  */
 export function serviceTreeEntry({ input, sets }: ValidationContext): ValidationTestResult {
   const entries = new Map(input.serviceTree.entries.map((e) => [e.id.toLowerCase(), e]));
   const assigned = new Map<string, string | null>();
+  const added = new Set([...sets.addedFqdns, ...sets.addedCidrs.map(cidrKey)]);
+  const fromMemberSet = new Set<string>();
   for (const a of input.serviceTree.assignments) {
     const key = parseSubnet(a.endpoint) ? cidrKey(a.endpoint) : normFqdn(a.endpoint);
     assigned.set(key, a.serviceTreeId);
+    if (a.assignedByChange) added.add(key);
+    if (a.isFromMemberSet) fromMemberSet.add(key);
   }
-  const added = new Set([...sets.addedFqdns, ...sets.addedCidrs.map(cidrKey)]);
   const blocking: string[] = [];
   const warnings: string[] = [];
   const blockingItems: MessagePart[] = [];
@@ -28,7 +32,8 @@ export function serviceTreeEntry({ input, sets }: ValidationContext): Validation
     ...sets.proposedFqdns.map((f) => [f, f] as const),
     ...sets.proposedCidrs.map((c) => [c, cidrKey(c)] as const),
   ];
-  for (const [label, key] of all) {
+  for (const [subnetOrName, key] of all) {
+    const label = fromMemberSet.has(key) ? `${subnetOrName} (from the member set)` : subnetOrName;
     const id = assigned.get(key) ?? null;
     const entry = id ? entries.get(id.toLowerCase()) : undefined;
     const isAdded = added.has(key);
