@@ -26,6 +26,38 @@ export function formatMs(ms: number, lang: string): string {
   }).format(ms);
 }
 
+const fineMs = {
+  style: 'unit',
+  unit: 'millisecond',
+  unitDisplay: 'short',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+} as const;
+
+/** A latency with one decimal, as a figure stated with its confidence interval is ("24.1 ms"). */
+export function formatMsFine(ms: number, lang: string): string {
+  return numberFormat(lang, fineMs).format(ms);
+}
+
+/**
+ * A range in the UI language ("23.6–24.9 ms", "23.6～24.9 ms"); written out when both ends read
+ * the same, where Intl would print "~24.0 ms" as if it were an estimate of one value.
+ */
+function formatRange(format: Intl.NumberFormat, lower: number, upper: number): string {
+  const [a, b] = [format.format(lower), format.format(upper)];
+  return a === b ? `${a}–${b}` : format.formatRange(lower, upper);
+}
+
+/** A confidence interval of a latency, one decimal ("23.6–24.9 ms"). */
+export function formatMsRange(lower: number, upper: number, lang: string): string {
+  return formatRange(numberFormat(lang, fineMs), lower, upper);
+}
+
+/** A confidence interval of a share (0–1), as percentages with up to one decimal ("0–0.8%"). */
+export function formatPercentRange(lower: number, upper: number, lang: string): string {
+  return formatRange(numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }), lower, upper);
+}
+
 /** A distance in kilometres and in miles, each in the UI language ("1,234 km", "767 mi"). */
 export function formatDistance(km: number, lang: string): { km: string; mi: string } {
   const format = (value: number, unit: 'kilometer' | 'mile') =>
