@@ -26,36 +26,39 @@ export function formatMs(ms: number, lang: string): string {
   }).format(ms);
 }
 
-const fineMs = {
-  style: 'unit',
-  unit: 'millisecond',
-  unitDisplay: 'short',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-} as const;
+const msWith = (digits: number) =>
+  ({
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }) as const;
 
 /** A latency with one decimal, as a figure stated with its confidence interval is ("24.1 ms"). */
 export function formatMsFine(ms: number, lang: string): string {
-  return numberFormat(lang, fineMs).format(ms);
+  return numberFormat(lang, msWith(1)).format(ms);
 }
 
 /**
- * A range in the UI language ("23.6–24.9 ms", "23.6～24.9 ms"); written out when both ends read
- * the same, where Intl would print "~24.0 ms" as if it were an estimate of one value.
+ * A confidence interval of a latency in the UI language ("23.6–24.9 ms", "23.6～24.9 ms"), with
+ * one decimal, or two where both ends would read the same ("0.27–0.34 ms"); one value where they
+ * still do, since Intl would print "~0.30 ms" as if it were an estimate.
  */
-function formatRange(format: Intl.NumberFormat, lower: number, upper: number): string {
-  const [a, b] = [format.format(lower), format.format(upper)];
-  return a === b ? `${a}–${b}` : format.formatRange(lower, upper);
-}
-
-/** A confidence interval of a latency, one decimal ("23.6–24.9 ms"). */
 export function formatMsRange(lower: number, upper: number, lang: string): string {
-  return formatRange(numberFormat(lang, fineMs), lower, upper);
+  let format = numberFormat(lang, msWith(1));
+  if (format.format(lower) === format.format(upper)) format = numberFormat(lang, msWith(2));
+  return format.format(lower) === format.format(upper)
+    ? format.format(lower)
+    : format.formatRange(lower, upper);
 }
 
-/** A confidence interval of a share (0–1), as percentages with up to one decimal ("0–0.8%"). */
+/** A confidence interval of a share (0–1), as percentages with up to one decimal ("0% – 0.8%"). */
 export function formatPercentRange(lower: number, upper: number, lang: string): string {
-  return formatRange(numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }), lower, upper);
+  const format = numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  return format.format(lower) === format.format(upper)
+    ? format.format(lower)
+    : format.formatRange(lower, upper);
 }
 
 /** A distance in kilometres and in miles, each in the UI language ("1,234 km", "767 mi"). */
