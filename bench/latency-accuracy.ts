@@ -47,7 +47,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { median, quantile } from '@netlens/core/stats';
 import { launchBrowser } from '../e2e/harness.js';
 import {
@@ -55,9 +55,9 @@ import {
   machineLoad,
   requireBuild,
   retryOnce,
+  runProductTest,
   startForwarder,
   startFrontDoor,
-  visitorContext,
   within,
   type ForwarderProcess,
 } from './latency-lib.js';
@@ -74,7 +74,6 @@ const peerPings = 26;
 /** A reference batch through the delaying forwarder every this many runs (slow at 300 ms a sample). */
 const fwdCheckEvery = 7;
 const verbose = process.env.BENCH_VERBOSE === '1';
-const generatePath = '/api/AnonymousConnectivityTest/GenerateTestReport';
 
 requireBuild();
 const started = performance.now();
@@ -122,33 +121,13 @@ interface OurRun {
 }
 
 async function runOurs(browser: Browser, fwd: ForwarderProcess): Promise<OurRun> {
-  const context = await visitorContext(browser);
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    let probes = 0;
-    const posted = new Promise<Request>((resolve) =>
-      page.on('request', (r) => {
-        if (r.url().startsWith(`${fwd.url}probe/latency?`)) probes++;
-        if (r.method() === 'POST' && r.url() === new URL(generatePath, fwd.url).href) resolve(r);
-      }),
-    );
-    await page.goto(fwd.url);
-    await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
-    await page.getByRole('button', { name: 'Run test' }).click();
-    const request = await within(posted, 60_000, 'GenerateTestReport');
-    const response = await within(request.response(), 30_000, 'GenerateTestReport answer');
-    if (response?.status() !== 200) throw new Error(`GenerateTestReport answered ${response?.status()}`);
-    const form = new URLSearchParams(request.postData() ?? '');
-    return {
-      reported: Number(form.get('measuredLatency')),
-      samples: (form.get('measuredLatencies') ?? '').split(',').map(Number),
-      timing: form.get('latencyTiming') ?? '?',
-      probes,
-    };
-  } finally {
-    await context.close();
-  }
+  const { form, probes } = await runProductTest(browser, fwd);
+  return {
+    reported: Number(form.get('measuredLatency')),
+    samples: (form.get('measuredLatencies') ?? '').split(',').map(Number),
+    timing: form.get('latencyTiming') ?? '?',
+    probes,
+  };
 }
 
 interface PeerRun {

@@ -1,4 +1,4 @@
-// Shared by the browser benchmarks (latency-accuracy.ts, time-to-report.ts): the product and the
+// Shared by the browser benchmarks (latency-accuracy.ts, latency-coverage.ts, time-to-report.ts): the product and the
 // delaying forwarder each in a process of their own, the visitor's browser context, and a minimal
 // HTTP/1.1 client that times the first byte of an answer (the reference meter). Chromium is
 // launched as the end-to-end tests launch it (e2e/harness.ts); statistics come from the core.
@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { startProcess } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -108,9 +108,14 @@ export interface ForwarderProcess {
 
 /**
  * The netsim forwarder (its own command line) in a process of its own, so the benchmark's own
- * work (Playwright, statistics) never delays its deliveries. Adds 2 × delayMs to a round trip.
+ * work (Playwright, statistics) never delays its deliveries. Adds 2 × delayMs to a round trip,
+ * each direction's delay varying uniformly by ± jitterMs.
  */
-export async function startForwarder(targetPort: number, delayMs: number): Promise<ForwarderProcess> {
+export async function startForwarder(
+  targetPort: number,
+  delayMs: number,
+  jitterMs = 0,
+): Promise<ForwarderProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -123,6 +128,8 @@ export async function startForwarder(targetPort: number, delayMs: number): Promi
       '0',
       '--delay',
       `${delayMs}`,
+      '--jitter',
+      `${jitterMs}`,
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -163,6 +170,49 @@ export function visitorContext(browser: Browser): Promise<BrowserContext> {
     geolocation: london,
     permissions: ['geolocation'],
   });
+}
+
+const generatePath = '/api/AnonymousConnectivityTest/GenerateTestReport';
+
+/** One network test of the product as a visitor runs it: the form the page posted and the answer. */
+export interface ProductRun {
+  form: URLSearchParams;
+  /** The GenerateTestReport answer (the report as stored). */
+  report: unknown;
+  /** /probe/latency requests that went through the forwarder (expect 26). */
+  probes: number;
+}
+
+/**
+ * Opens the start page through the forwarder in a fresh visitor context (so the page's probes go
+ * through it too), presses Run test and waits for the GenerateTestReport answer.
+ */
+export async function runProductTest(browser: Browser, fwd: ForwarderProcess): Promise<ProductRun> {
+  const context = await visitorContext(browser);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    let probes = 0;
+    const posted = new Promise<Request>((resolve) =>
+      page.on('request', (r) => {
+        if (r.url().startsWith(`${fwd.url}probe/latency?`)) probes++;
+        if (r.method() === 'POST' && r.url() === new URL(generatePath, fwd.url).href) resolve(r);
+      }),
+    );
+    await page.goto(fwd.url);
+    await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    const request = await within(posted, 60_000, 'GenerateTestReport');
+    const response = await within(request.response(), 30_000, 'GenerateTestReport answer');
+    if (response?.status() !== 200) throw new Error(`GenerateTestReport answered ${response?.status()}`);
+    return {
+      form: new URLSearchParams(request.postData() ?? ''),
+      report: (await response.json()) as unknown,
+      probes,
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -77,7 +77,9 @@ describe('the advanced test on the default configuration', () => {
     expect(byName.dnsResolverIdentification!.note).toMatch(/not available on this server.*DNS_ZONE/);
     expect(output).toMatch(/dnsResolverIdentification: not available .* — not available on this server/);
 
-    expect(await row(page, 'Meetings media').innerText()).toMatch(/Loss 0%, round trip [\d.]+ ms/);
+    expect(await row(page, 'Meetings media').innerText()).toMatch(
+      /Loss 0% \(0% – [\d.]+%\), round trip [\d.]+ ms \([\d.]+(–[\d.]+)? ms\), jitter [\d.]+ ms \(/,
+    );
     expect(await row(page, 'DNS recursive resolver').innerText()).toMatch(
       /Not available on this server\. Its administrator can offer it with the DNS_ZONE setting\./,
     );

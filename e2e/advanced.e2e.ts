@@ -132,7 +132,9 @@ describe('the advanced test', () => {
       expect([0, 1, 2]).toContain(code);
       expect(client.output()).toMatch(/\[ 1\/12\] connectivity/);
 
-      expect(await row(page, 'Meetings media').innerText()).toMatch(/Loss 0%, round trip [\d.]+ ms/);
+      expect(await row(page, 'Meetings media').innerText()).toMatch(
+        /Loss 0% \(0% – [\d.]+%\), round trip [\d.]+ ms \([\d.]+(–[\d.]+)? ms\), jitter [\d.]+ ms \(/,
+      );
       expect(await row(page, 'Service connectivity').innerText()).toMatch(/Every endpoint check succeeded/);
       expect(await row(page, 'DNS recursive resolver').innerText()).toMatch(/127\.0\.0\.1/);
       expect(await row(page, 'Download speed').innerText()).toMatch(/MB\/s/);

@@ -81,9 +81,13 @@ describe('the network health page', () => {
     expect(await rows.count()).toBe(4); // header + three metros
 
     const denver = rows.filter({ hasText: 'Denver' });
-    expect(await denver.innerText()).toMatch(/25.*150\s*ms.*50 \/ 100.*Below recommendations/s);
+    expect(await denver.innerText()).toMatch(
+      /25.*150\.0\s*ms \(140\.0–160\.0\s*ms\).*50 \/ 100.*Below recommendations/s,
+    );
     const london = rows.filter({ hasText: 'United Kingdom' });
-    expect(await london.innerText()).toMatch(/24.*12\s*ms.*97 \/ 100.*Meets recommendations/s);
+    expect(await london.innerText()).toMatch(
+      /24.*12\.0\s*ms \(10\.0–14\.0\s*ms\).*97 \/ 100.*Meets recommendations/s,
+    );
     const japan = rows.filter({ hasText: 'Japan' });
     expect(await japan.innerText()).toMatch(/Too few tests \(3\).*Not enough tests/s);
 

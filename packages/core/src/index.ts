@@ -24,6 +24,7 @@ export * from './partners/index.js';
 export * from './performance/index.js';
 export * from './pages.js';
 export * from './reports/index.js';
+export * from './interval.js';
 export * from './stats.js';
 export * from './workflow.js';
 export * from './workflow-checks.js';

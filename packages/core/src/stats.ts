@@ -50,3 +50,110 @@ export function medianSorted(sorted: readonly number[]): number {
 export function median(values: readonly number[]): number {
   return medianSorted(sortedAscending(values));
 }
+
+// ---- confidence intervals -------------------------------------------------------------------
+
+/** The confidence of every interval the product states. */
+export const CONFIDENCE = 0.95;
+/** Φ⁻¹(0.975): the standard normal quantile of a two-sided 95 % interval. */
+const Z_95 = 1.959963984540054;
+
+/** A confidence interval: the range that holds the true value with the stated confidence. */
+export interface ConfidenceInterval {
+  lower: number;
+  upper: number;
+  /** The nominal confidence (0.95). */
+  confidence: number;
+}
+
+/** The 1-based ranks of the order statistics bounding the median's interval, and their exact coverage. */
+export interface MedianRanks {
+  lower: number;
+  upper: number;
+  /** P(lower ≤ B(n, ½) ≤ upper − 1): the interval's exact coverage for a continuous distribution. */
+  coverage: number;
+}
+
+/**
+ * The ranks j < k (1-based) of a distribution-free 95 % confidence interval for the median of n
+ * samples: [x₍ⱼ₎, x₍ₖ₎] holds the true median with probability P(j ≤ B(n, ½) ≤ k − 1), whatever
+ * the distribution (continuous). j is the largest rank with P(B(n, ½) ≤ j − 1) ≤ 2.5 %, and
+ * k = n + 1 − j (n = 25: ranks 8 and 18, coverage 95.7 %). Null below 6 samples, where even
+ * the smallest and largest give less than 95 %. The binomial sums are taken in log space, so
+ * any n works; the cost is about n/2 steps.
+ */
+export function medianIntervalRanks(n: number): MedianRanks | null {
+  if (!Number.isInteger(n) || n < 1) return null;
+  const tail = (1 - CONFIDENCE) / 2;
+  let logPmf = -n * Math.LN2; // P(B = 0)
+  let cdf = 0;
+  let below = -1; // the largest i with P(B ≤ i) ≤ tail
+  let cdfBelow = 0;
+  for (let i = 0; i <= n >> 1; i++) {
+    cdf += Math.exp(logPmf);
+    if (cdf > tail * (1 + 1e-12)) break;
+    below = i;
+    cdfBelow = cdf;
+    logPmf += Math.log((n - i) / (i + 1));
+  }
+  if (below < 0) return null;
+  const lower = below + 1;
+  return { lower, upper: n + 1 - lower, coverage: 1 - 2 * cdfBelow };
+}
+
+/** The distribution-free 95 % confidence interval for the median of numbers sorted ascending; null below 6. */
+export function medianIntervalSorted(sorted: readonly number[]): ConfidenceInterval | null {
+  const ranks = medianIntervalRanks(sorted.length);
+  if (!ranks) return null;
+  return { lower: sorted[ranks.lower - 1]!, upper: sorted[ranks.upper - 1]!, confidence: CONFIDENCE };
+}
+
+/** The median's 95 % interval (see medianIntervalSorted) of numbers in any order. */
+export function medianInterval(values: readonly number[]): ConfidenceInterval | null {
+  return medianIntervalSorted(sortedAscending(values));
+}
+
+/**
+ * The Wilson score 95 % interval for a proportion: `successes` of `trials` (a call's lost
+ * packets of those sent). Unlike p ± z·√(p(1 − p)/n) it stays within 0–1 and is not zero-width
+ * when nothing (or everything) was lost. Null for no trials.
+ */
+export function proportionInterval(successes: number, trials: number): ConfidenceInterval | null {
+  if (!(trials > 0) || successes < 0 || successes > trials) return null;
+  const p = successes / trials;
+  const z2 = Z_95 * Z_95;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (Z_95 * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+  return {
+    lower: successes === 0 ? 0 : Math.max(0, centre - half),
+    upper: successes === trials ? 1 : Math.min(1, centre + half),
+    confidence: CONFIDENCE,
+  };
+}
+
+/** Fewest values from which the mean's interval relies on the central limit theorem. */
+export const MEAN_INTERVAL_MIN_VALUES = 30;
+
+/**
+ * The 95 % confidence interval for the mean of a series in which each value may depend on its
+ * neighbour but not beyond (a call's |IPDV|: consecutive differences share one round trip):
+ * mean ± z·√((γ₀ + 2γ₁)/n), γ₀ the variance and γ₁ the lag-1 autocovariance. Null below
+ * MEAN_INTERVAL_MIN_VALUES values, where the normal approximation is not to be trusted. The
+ * values are magnitudes, so the lower bound is never below 0.
+ */
+export function meanInterval(series: readonly number[]): ConfidenceInterval | null {
+  const n = series.length;
+  if (n < MEAN_INTERVAL_MIN_VALUES) return null;
+  const mean = series.reduce((a, b) => a + b, 0) / n;
+  let g0 = 0;
+  let g1 = 0;
+  for (let i = 0; i < n; i++) {
+    const d = series[i]! - mean;
+    g0 += d * d;
+    if (i > 0) g1 += d * (series[i - 1]! - mean);
+  }
+  const variance = Math.max(0, g0 / n + (2 * g1) / n);
+  const half = Z_95 * Math.sqrt(variance / n);
+  return { lower: Math.max(0, mean - half), upper: mean + half, confidence: CONFIDENCE };
+}

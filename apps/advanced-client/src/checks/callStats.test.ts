@@ -14,7 +14,7 @@ describe("a call's statistics", () => {
   it('counts as lost every packet without an echo, whatever order the echoes came in', () => {
     // 3 came back before 2; 1 and 4 never came back (an echo after the call's end is never recorded).
     expect(callStats(5, call([0, 10], [3, 12], [2, 11]))).toMatchObject({ received: 3, lossShare: 0.4 });
-    expect(callStats(50, call())).toEqual({ received: 0, lossShare: 1, rttMs: null, jitterMs: null });
+    expect(callStats(50, call())).toMatchObject({ received: 0, lossShare: 1, rttMs: null, jitterMs: null });
     expect(callStats(0, call()).lossShare).toBe(1);
   });
 
@@ -37,5 +37,22 @@ describe("a call's statistics", () => {
     expect(s.jitterMs).toBeLessThan(10.1);
     expect(s.rttMs).toBeGreaterThan(114.8);
     expect(s.rttMs).toBeLessThan(115.2);
+  });
+
+  it('states each figure with its 95% interval, and none where there are too few packets', () => {
+    const rtts = new Map<number, number>();
+    // 500 packets, 5 lost (every 100th), RTTs cycling 20…29 ms.
+    for (let seq = 0; seq < 500; seq++) if (seq % 100 !== 99) rtts.set(seq, 20 + (seq % 10));
+    const s = callStats(500, rtts);
+    expect(s.lossShare).toBe(0.01);
+    expect(s.lossShareInterval).toEqual({ lower: 0.0043, upper: 0.0232, confidence: 0.95 });
+    expect(s.rttIntervalMs!.lower).toBeLessThanOrEqual(s.rttMs!);
+    expect(s.rttIntervalMs!.upper).toBeGreaterThanOrEqual(s.rttMs!);
+    expect(s.jitterIntervalMs!.lower).toBeLessThan(s.jitterMs!);
+    expect(s.jitterIntervalMs!.upper).toBeGreaterThan(s.jitterMs!);
+    const short = callStats(5, call([0, 10], [1, 12], [2, 11], [3, 13], [4, 12]));
+    expect(short).toMatchObject({ rttIntervalMs: null, jitterIntervalMs: null });
+    expect(short.lossShareInterval).toMatchObject({ lower: 0 });
+    expect(callStats(0, call()).lossShareInterval).toBeNull();
   });
 });

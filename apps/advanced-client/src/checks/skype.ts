@@ -99,8 +99,11 @@ export async function skypeTest(ctx: TestContext): Promise<SkypeResult> {
     sent: total,
     received: stats.received,
     lossShare: stats.lossShare,
+    lossShareInterval: stats.lossShareInterval,
     rttMs: stats.rttMs,
+    rttIntervalMs: stats.rttIntervalMs,
     jitterMs: stats.jitterMs,
+    jitterIntervalMs: stats.jitterIntervalMs,
     durationMs: round2(performance.now() - start),
   };
 }

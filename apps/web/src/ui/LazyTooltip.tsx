@@ -7,18 +7,20 @@ import { loadOnce } from './lazyComponent';
 export const loadTooltip = loadOnce(() => import('./tooltipChunk').then((m) => m.Tooltip));
 
 type LazyTooltipProps = Pick<TooltipProps, 'positioning' | 'withArrow'> & {
-  /** The tooltip's text, which is also the element's accessible name. */
+  /** The tooltip's text: the element's accessible name, or its description. */
   content: string;
+  /** `label` (the default) names the element; `description` describes an element that has its own text. */
+  relationship?: 'label' | 'description';
   children: ReactElement<Record<string, unknown>>;
 };
 
 /**
- * A label tooltip (Fluent's `Tooltip` with `relationship="label"`) whose code loads once the page
- * is idle: until then the element carries the same accessible name as `aria-label`, so the page
- * shows and reads the same. The element is mounted anew when the tooltip arrives; if it had the
- * focus, it gets it back.
+ * A label or description tooltip (Fluent's `Tooltip`) whose code loads once the page is idle:
+ * until then the element carries the same text as `aria-label` (a label) or `title` (a
+ * description), so the page shows and reads the same. The element is mounted anew when the
+ * tooltip arrives; if it had the focus, it gets it back.
  */
-export function LazyTooltip({ content, children, ...props }: LazyTooltipProps) {
+export function LazyTooltip({ content, children, relationship = 'label', ...props }: LazyTooltipProps) {
   const [Tooltip, setTooltip] = useState(() => loadTooltip.value);
   const mark = useId();
   const hadFocus = useRef(false);
@@ -45,9 +47,12 @@ export function LazyTooltip({ content, children, ...props }: LazyTooltipProps) {
     hadFocus.current = false;
     document.querySelector<HTMLElement>(`[data-tooltip-for="${CSS.escape(mark)}"]`)?.focus();
   }, [Tooltip, mark]);
-  if (!Tooltip) return cloneElement(children, { 'aria-label': content, 'data-tooltip-for': mark });
+  if (!Tooltip) {
+    const text = relationship === 'label' ? { 'aria-label': content } : { title: content };
+    return cloneElement(children, { ...text, 'data-tooltip-for': mark });
+  }
   return (
-    <Tooltip content={content} relationship="label" {...props}>
+    <Tooltip content={content} relationship={relationship} {...props}>
       {cloneElement(children, { 'data-tooltip-for': mark })}
     </Tooltip>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatList, formatMs, formatPercent } from './format';
+import {
+  formatDistance,
+  formatList,
+  formatMs,
+  formatMsFine,
+  formatMsRange,
+  formatPercent,
+  formatPercentRange,
+} from './format';
 
 describe('formatMs', () => {
   it('keeps one decimal only for small values', () => {
@@ -25,5 +33,20 @@ describe('formatPercent and formatList', () => {
     expect(formatPercent(0.125, 'en')).toBe('13%');
     expect(formatList(['Osaka', 'Tokyo', 'Seoul'], 'en')).toBe('Osaka, Tokyo, and Seoul');
     expect(formatList(['大阪', '東京'], 'ja')).toBe('大阪、東京');
+  });
+});
+
+describe('a confidence interval', () => {
+  it('states the figure with one decimal and its range in the language', () => {
+    expect(formatMsFine(24.06, 'en')).toBe('24.1 ms');
+    expect(formatMsRange(23.6, 24.9, 'en')).toBe('23.6–24.9 ms');
+    expect(formatMsRange(23.6, 24.9, 'ja')).toMatch(/^23\.6\s?～\s?24\.9\s?ms$/);
+    expect(formatPercentRange(0, 0.0076, 'en')).toBe('0% – 0.8%');
+  });
+
+  it('takes a second decimal where the ends would read the same, and never writes "~"', () => {
+    expect(formatMsRange(0.27, 0.34, 'en')).toBe('0.27–0.34 ms');
+    expect(formatMsRange(0.3, 0.3, 'en')).toBe('0.30 ms');
+    expect(formatPercentRange(0, 0, 'en')).toBe('0%');
   });
 });

@@ -26,6 +26,41 @@ export function formatMs(ms: number, lang: string): string {
   }).format(ms);
 }
 
+const msWith = (digits: number) =>
+  ({
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }) as const;
+
+/** A latency with one decimal, as a figure stated with its confidence interval is ("24.1 ms"). */
+export function formatMsFine(ms: number, lang: string): string {
+  return numberFormat(lang, msWith(1)).format(ms);
+}
+
+/**
+ * A confidence interval of a latency in the UI language ("23.6–24.9 ms", "23.6～24.9 ms"), with
+ * one decimal, or two where both ends would read the same ("0.27–0.34 ms"); one value where they
+ * still do, since Intl would print "~0.30 ms" as if it were an estimate.
+ */
+export function formatMsRange(lower: number, upper: number, lang: string): string {
+  let format = numberFormat(lang, msWith(1));
+  if (format.format(lower) === format.format(upper)) format = numberFormat(lang, msWith(2));
+  return format.format(lower) === format.format(upper)
+    ? format.format(lower)
+    : format.formatRange(lower, upper);
+}
+
+/** A confidence interval of a share (0–1), as percentages with up to one decimal ("0% – 0.8%"). */
+export function formatPercentRange(lower: number, upper: number, lang: string): string {
+  const format = numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  return format.format(lower) === format.format(upper)
+    ? format.format(lower)
+    : format.formatRange(lower, upper);
+}
+
 /** A distance in kilometres and in miles, each in the UI language ("1,234 km", "767 mi"). */
 export function formatDistance(km: number, lang: string): { km: string; mi: string } {
   const format = (value: number, unit: 'kilometer' | 'mile') =>

@@ -74,11 +74,30 @@ describe('latency statistics', () => {
       count: 4,
       min: 10,
       median: 25,
+      medianInterval: null,
       p90: 37,
       max: 40,
       jitter: (20 + 10 + 20) / 3,
     });
-    expect(latencyStats([7])).toEqual({ count: 1, min: 7, median: 7, p90: 7, max: 7, jitter: 0 });
+    expect(latencyStats([7])).toEqual({
+      count: 1,
+      min: 7,
+      median: 7,
+      medianInterval: null,
+      p90: 7,
+      max: 7,
+      jitter: 0,
+    });
+  });
+
+  it('states the median with its 95 % interval from six samples on', () => {
+    expect(latencyStats([31, 12, 40, 25, 18, 22])!.medianInterval).toEqual({
+      lower: 12,
+      upper: 40,
+      confidence: 0.95,
+    });
+    const samples = Array.from({ length: 25 }, (_, i) => 10 + i);
+    expect(latencyStats(samples)!.medianInterval).toEqual({ lower: 17, upper: 27, confidence: 0.95 });
   });
 
   it('gives what the report schema accepts (the probes load it without the schemas)', () => {

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { LatitudeSchema, LongitudeSchema, haversineKm, type GeoPoint } from '../geo/location.js';
+import { ConfidenceIntervalSchema } from '../interval.js';
 import { PROBE_DOWNLOAD_MAX_BYTES } from './probing.js';
 
 export * from './probing.js';
@@ -57,11 +58,15 @@ export const ProbeDownloadQuerySchema = z.object({
   bytes: z.coerce.number().int().min(1).max(PROBE_DOWNLOAD_MAX_BYTES),
 });
 
-/** Summary of latency samples in milliseconds (the report adds how precise they are). */
+/**
+ * Summary of latency samples in milliseconds (the report adds how precise they are);
+ * `medianInterval` is the median's distribution-free 95 % confidence interval, null below 6 samples.
+ */
 export const LatencyStatsSchema = z.object({
   count: z.number().int().min(1),
   min: z.number().min(0),
   median: z.number().min(0),
+  medianInterval: ConfidenceIntervalSchema.nullable(),
   p90: z.number().min(0),
   max: z.number().min(0),
   jitter: z.number().min(0),

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { CountryCodeSchema, LatitudeSchema, LongitudeSchema } from '../geo/location.js';
+import { ConfidenceIntervalSchema } from '../interval.js';
 
 /** A point of a score table: at `value` the score is `score`; linear in between. */
 export type ScorePoint = readonly [value: number, score: number];
@@ -66,7 +67,8 @@ export type MetroHealth = z.infer<typeof MetroHealthSchema>;
 
 /**
  * A metro (egress city and country of stored reports) over the window: how many reports, their
- * median measured latency, the latency score of that median. Both are null below the minimum.
+ * median measured latency with its distribution-free 95 % confidence interval, the latency score
+ * of that median. All are null below the minimum.
  */
 export const MetroScoreSchema = z
   .object({
@@ -76,6 +78,7 @@ export const MetroScoreSchema = z
     longitude: LongitudeSchema.nullable(),
     samples: z.number().int().min(0),
     medianLatencyMs: z.number().min(0).nullable(),
+    medianLatencyIntervalMs: ConfidenceIntervalSchema.nullable(),
     score: z.number().min(0).max(100).nullable(),
     health: MetroHealthSchema,
   })

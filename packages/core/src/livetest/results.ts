@@ -2,12 +2,15 @@ import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { VersionSchema } from '../domainlens/published.js';
 import { LatitudeSchema, LongitudeSchema } from '../geo/location.js';
+import { ConfidenceIntervalSchema } from '../interval.js';
 
 // The results of the advanced client's tests: what it measures, as it publishes them on the live
 // channel and as the report stores them. Thresholds are in advanced-insights.ts.
 
 const ms = () => z.number().min(0).max(600_000);
 const msOrNull = () => ms().nullable();
+/** A figure's 95 % confidence interval: null when too few samples give one, absent in results of older clients. */
+const interval = () => ConfidenceIntervalSchema.nullable().optional();
 const label = (max = 255) => z.string().max(max);
 const errorText = () => z.string().max(500).nullable();
 const list = <T extends z.ZodType>(item: T, max = 200) => z.array(item).max(max);
@@ -189,7 +192,10 @@ export const VpnResultSchema = z
   .meta({ id: 'VpnResult' });
 export type VpnResult = z.infer<typeof VpnResultSchema>;
 
-/** `skype`: a simulated audio call over UDP to the media relay. */
+/**
+ * `skype`: a simulated audio call over UDP to the media relay: loss, median round trip and jitter,
+ * each with its 95 % confidence interval.
+ */
 export const SkypeResultSchema = z
   .object({
     relay: label(),
@@ -197,8 +203,11 @@ export const SkypeResultSchema = z
     sent: z.number().int().min(0).max(100_000),
     received: z.number().int().min(0).max(100_000),
     lossShare: z.number().min(0).max(1),
+    lossShareInterval: interval(),
     rttMs: msOrNull(),
+    rttIntervalMs: interval(),
     jitterMs: msOrNull(),
+    jitterIntervalMs: interval(),
     durationMs: ms(),
   })
   .meta({ id: 'SkypeResult' });

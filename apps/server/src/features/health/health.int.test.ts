@@ -56,9 +56,13 @@ describe.each(kinds)('network health (%s)', (kind) => {
     expect(names).not.toContain('Oldtown');
     const denver = body.metros.find((m) => m.countryCode === 'US')!;
     expect(denver).toMatchObject({ samples: 25, medianLatencyMs: 150, score: 50, health: 'unhealthy' });
+    // The 8th and 18th of 25 (140 × 9, 150 × 8, 160 × 8), read by each engine from the stored samples.
+    expect(denver.medianLatencyIntervalMs).toEqual({ lower: 140, upper: 160, confidence: 0.95 });
     expect(denver.latitude).not.toBeNull();
     const london = body.metros.find((m) => m.countryCode === 'GB')!;
     expect(london).toMatchObject({ samples: 24, medianLatencyMs: 14, health: 'meets' });
+    // The 7th and 18th of 24 (12, 14 and 16 × 8 each).
+    expect(london.medianLatencyIntervalMs).toEqual({ lower: 12, upper: 16, confidence: 0.95 });
     expect(london.score).toBeCloseTo(94.7, 1);
     const markup = body.metros.find((m) => m.countryCode === 'NL')!;
     expect(markup).toMatchObject({
@@ -66,6 +70,7 @@ describe.each(kinds)('network health (%s)', (kind) => {
       samples: 3,
       score: null,
       medianLatencyMs: null,
+      medianLatencyIntervalMs: null,
       health: 'tooFewSamples',
     });
     expect(names.indexOf(denver.city)).toBe(0);

@@ -7,6 +7,7 @@ const row = (city: string, samples: number, median: number) => ({
   city,
   samples,
   medianLatencyMs: median,
+  medianIntervalMs: { lower: median - 1.04, upper: median + 2.06, confidence: 0.95 },
   latitude: 1,
   longitude: 2,
 });
@@ -16,6 +17,7 @@ describe('metro scores', () => {
     expect(scoreMetro(row('A', 24, 150))).toMatchObject({
       score: 50,
       medianLatencyMs: 150,
+      medianLatencyIntervalMs: { lower: 149, upper: 152.1, confidence: 0.95 },
       health: 'unhealthy',
     });
     expect(scoreMetro(row('B', 30, 26))).toMatchObject({ score: 79.7, health: 'unhealthy' });
@@ -23,6 +25,7 @@ describe('metro scores', () => {
     expect(scoreMetro(row('D', 23, 500))).toMatchObject({
       score: null,
       medianLatencyMs: null,
+      medianLatencyIntervalMs: null,
       health: 'tooFewSamples',
     });
   });

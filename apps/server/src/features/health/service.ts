@@ -29,10 +29,14 @@ import {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A metro's score: the latency score of its median; nothing below the minimum sample count. */
+/**
+ * A metro's score: the latency score of its median, stated with the median's 95 % interval;
+ * nothing below the minimum sample count.
+ */
 export function scoreMetro(row: MetroWindowRow, minSamples = HEALTH_MIN_SAMPLES): MetroScore {
   const enough = row.samples >= minSamples;
   const median = enough ? round1(row.medianLatencyMs) : null;
+  const interval = enough ? row.medianIntervalMs : null;
   const score = enough ? latencyScore(row.medianLatencyMs) : null;
   return {
     countryCode: row.countryCode,
@@ -41,6 +45,11 @@ export function scoreMetro(row: MetroWindowRow, minSamples = HEALTH_MIN_SAMPLES)
     longitude: row.longitude,
     samples: row.samples,
     medianLatencyMs: median,
+    medianLatencyIntervalMs: interval && {
+      ...interval,
+      lower: round1(interval.lower),
+      upper: round1(interval.upper),
+    },
     score,
     health: metroHealth(row.samples, score, minSamples),
   };

@@ -16,16 +16,29 @@ const flag = (value: number | null) => (value === null ? null : value === 1);
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
-/** Statistics of the samples (rounded to 0.01 ms) and how they were timed. */
+/**
+ * Statistics of the samples (rounded to 0.01 ms), the median's 95 % confidence interval (null
+ * below 6 samples) and how they were timed.
+ */
 export function latencyOf(
   samples: readonly number[],
   timing: Report['latency']['timing'],
 ): Report['latency'] {
-  const s = latencyStats(samples) ?? { count: 0, min: 0, median: 0, p90: 0, max: 0, jitter: 0 };
+  const s = latencyStats(samples) ?? {
+    count: 0,
+    min: 0,
+    median: 0,
+    medianInterval: null,
+    p90: 0,
+    max: 0,
+    jitter: 0,
+  };
+  const interval = s.medianInterval;
   return {
     count: s.count,
     min: round2(s.min),
     median: round2(s.median),
+    medianInterval: interval && { ...interval, lower: round2(interval.lower), upper: round2(interval.upper) },
     p90: round2(s.p90),
     max: round2(s.max),
     jitter: round2(s.jitter),

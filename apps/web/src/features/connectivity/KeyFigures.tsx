@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MedianWithInterval } from '../../ui/IntervalValue';
 import { frontDoorPlace } from './reportPlaces';
 import { formatDistance, formatMs } from '../../ui/format';
 
@@ -39,11 +41,20 @@ export function KeyFigures({ report }: { report: Report }) {
   const lang = i18n.language;
   const distance = report.browserToEgressLocationDistance;
   const km = distance === null ? null : formatDistance(distance, lang);
-  const figures: { key: string; value: string; sub?: string }[] = [
+  const figures: { key: string; value: string; sub?: ReactNode }[] = [
     {
       key: 'latency',
       value: formatMs(report.measuredLatency, lang),
-      sub: t('report.figures.median', { value: formatMs(report.latency.median, lang) }),
+      sub: (
+        <>
+          {t('report.figures.median')}{' '}
+          <MedianWithInterval
+            median={report.latency.median}
+            interval={report.latency.medianInterval}
+            tip={t('interval.medianTip', { n: report.latency.count })}
+          />
+        </>
+      ),
     },
     {
       key: 'best',

@@ -1,7 +1,9 @@
-import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LatencyStatistics } from '@netlens/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs } from '../../ui/format';
+import { MedianWithInterval } from '../../ui/IntervalValue';
 import { SamplePlot } from './SamplePlot';
 
 const useStyles = makeStyles({
@@ -18,13 +20,15 @@ const useStyles = makeStyles({
     margin: 0,
   },
   item: { display: 'flex', flexDirection: 'column' },
+  // The median with its interval ("24.1 ms (23.6–24.9 ms)") takes two columns.
+  wide: { gridColumn: 'span 2' },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   timing: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Min, median, p90, max, jitter, the sample count and plot of the browser's probes, with their precision. */
+/** Min, median (with its 95% confidence interval), p90, max, jitter, the sample count and plot of the browser's probes, with their precision. */
 export function LatencyStatsView({
   stats,
   samples,
@@ -35,9 +39,16 @@ export function LatencyStatsView({
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const lang = i18n.language;
-  const entries: [string, string][] = [
+  const entries: [string, ReactNode][] = [
     ['min', formatMs(stats.min, lang)],
-    ['median', formatMs(stats.median, lang)],
+    [
+      'median',
+      <MedianWithInterval
+        median={stats.median}
+        interval={stats.medianInterval}
+        tip={t('interval.medianTip', { n: stats.count })}
+      />,
+    ],
     ['p90', formatMs(stats.p90, lang)],
     ['max', formatMs(stats.max, lang)],
     ['jitter', formatMs(stats.jitter, lang)],
@@ -48,7 +59,7 @@ export function LatencyStatsView({
     <div className={styles.root}>
       <dl className={styles.list}>
         {entries.map(([key, value]) => (
-          <div key={key} className={styles.item}>
+          <div key={key} className={mergeClasses(styles.item, key === 'median' && styles.wide)}>
             <dt className={styles.term}>{t(`report.stats.${key}`)}</dt>
             <dd className={styles.value}>{value}</dd>
           </div>

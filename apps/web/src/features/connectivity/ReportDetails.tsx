@@ -1,5 +1,6 @@
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Media } from '../../app/breakpoints';
 import { detailRows, type DetailRow, type RowGroup, type RowText } from './detailRows';
@@ -53,12 +54,21 @@ const useStyles = makeStyles({
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
+/** A row's sentence in the UI language, its values localized first where they are sentences too. */
+function localize(t: TFunction, text: RowText): string {
+  if ('text' in text) return text.text;
+  const params = Object.fromEntries(
+    Object.entries(text.params ?? {}).map(([name, v]) => [name, typeof v === 'string' ? v : localize(t, v)]),
+  );
+  return t(text.key, params);
+}
+
 function Texts({ texts }: { texts: RowText[] }) {
   const { t } = useTranslation();
   const styles = useStyles();
   return texts.map((text, i) => (
     <p key={i} className={i === 0 ? styles.text : styles.muted}>
-      {'text' in text ? text.text : t(text.key, text.params)}
+      {localize(t, text)}
     </p>
   ));
 }

@@ -12,7 +12,8 @@ import type { MetroScore } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { BelowNarrowWidth } from '../../app/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { formatCount, formatMs } from '../../ui/format';
+import { formatCount } from '../../ui/format';
+import { MedianWithInterval } from '../../ui/IntervalValue';
 import { SortHeaderCell } from '../../ui/SortHeaderCell';
 import { SortableTable } from '../../ui/SortableTable';
 import { sortMetros, type MetroSortKey, type SortDirection } from './sortMetros';
@@ -86,7 +87,15 @@ export function MetroTable({ metros, country }: { metros: MetroScore[]; country:
     </Badge>
   );
   const median = (m: MetroScore) =>
-    m.medianLatencyMs === null ? <span className={styles.muted}>—</span> : formatMs(m.medianLatencyMs, lang);
+    m.medianLatencyMs === null ? (
+      <span className={styles.muted}>—</span>
+    ) : (
+      <MedianWithInterval
+        median={m.medianLatencyMs}
+        interval={m.medianLatencyIntervalMs}
+        tip={t('interval.metroTip', { n: m.samples })}
+      />
+    );
   return (
     <SortableTable
       className={narrow ? styles.compact : styles.table}

@@ -9,6 +9,7 @@ const metro = (city: string, samples: number, score: number | null): MetroScore 
   longitude: null,
   samples,
   medianLatencyMs: score === null ? null : 400 - score * 3,
+  medianLatencyIntervalMs: null,
   score,
   health: score === null ? 'tooFewSamples' : score >= 80 ? 'meets' : 'unhealthy',
 });

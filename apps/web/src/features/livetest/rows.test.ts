@@ -5,6 +5,18 @@ import { liveRows } from './rows';
 
 const row = (rows: ReturnType<typeof liveRows>, id: string) => rows.find((r) => r.id === id)!;
 
+/** A meetings media result as a client without intervals sent it. */
+const call = {
+  relay: 'r:3478',
+  udpBlocked: false,
+  sent: 500,
+  received: 490,
+  lossShare: 0.02,
+  rttMs: 42,
+  jitterMs: 3.5,
+  durationMs: 10_000,
+};
+
 describe('the advanced rows', () => {
   it('wait for the advanced test until a result arrives', () => {
     const rows = liveRows(sampleReport(), 'en');
@@ -13,22 +25,35 @@ describe('the advanced rows', () => {
   });
 
   it('show the meetings media figures and flag an insight past the thresholds', () => {
-    const skype = {
-      relay: 'r:3478',
-      udpBlocked: false,
-      sent: 500,
-      received: 490,
-      lossShare: 0.02,
-      rttMs: 42,
-      jitterMs: 3.5,
-      durationMs: 10_000,
-    };
+    const skype = call;
     const media = row(liveRows({ ...sampleReport(), skype }, 'en'), 'media');
     expect(media.status).toBe('insight');
     expect(media.texts[0]).toEqual({
       key: 'livetest.values.media',
       params: { loss: '2%', rtt: '42 ms', jitter: '3.5 ms' },
     });
+  });
+
+  it('state the meetings media figures with their 95% intervals, or say there were too few packets', () => {
+    const skype = {
+      ...call,
+      received: 495,
+      lossShare: 0.01,
+      lossShareInterval: { lower: 0.0043, upper: 0.0232, confidence: 0.95 },
+      rttMs: 42.13,
+      rttIntervalMs: { lower: 41.5, upper: 42.9, confidence: 0.95 },
+      jitterIntervalMs: null,
+    };
+    const media = row(liveRows({ ...sampleReport(), skype }, 'en'), 'media');
+    expect(media.texts[0]).toEqual({
+      key: 'livetest.values.media',
+      params: {
+        loss: { key: 'interval.stated', params: { value: '1%', range: { text: '0.4% – 2.3%' } } },
+        rtt: { key: 'interval.stated', params: { value: '42.1 ms', range: { text: '41.5–42.9 ms' } } },
+        jitter: { key: 'interval.stated', params: { value: '3.5 ms', range: { key: 'interval.notEnough' } } },
+      },
+    });
+    expect(media.texts.at(-1)).toEqual({ key: 'interval.mediaNote' });
   });
 
   it('name the FQDN and issuer of an intercepted certificate', () => {

@@ -11,11 +11,21 @@ import {
   type AdvancedRowId,
   type Report,
 } from '@netlens/core';
-import { formatCount, formatDistance, formatList, formatMs, formatPercent } from '../../ui/format';
+import type { ConfidenceInterval } from '@netlens/core/stats';
+import {
+  formatCount,
+  formatDistance,
+  formatList,
+  formatMs,
+  formatMsFine,
+  formatMsRange,
+  formatPercent,
+  formatPercentRange,
+} from '../../ui/format';
 import type { DetailRow, RowStatus, RowText } from '../connectivity/rowTypes';
 import { formatSpeed } from './format';
 
-const k = (key: string, params?: Record<string, string>): RowText => ({
+const k = (key: string, params?: Record<string, string | RowText>): RowText => ({
   key: `livetest.values.${key}`,
   params,
 });
@@ -23,6 +33,23 @@ const dist = (km: number, lang: string) => {
   const d = formatDistance(km, lang);
   return `${d.km} (${d.mi})`;
 };
+/**
+ * A figure with its 95% interval, "24.1 ms (23.6–24.9 ms)", or "(not enough samples)"; a result of
+ * an older client, which sent no interval (undefined), shows the figure alone.
+ */
+function stated(
+  value: number,
+  interval: ConfidenceInterval | null | undefined,
+  kind: 'ms' | 'share',
+  lang: string,
+) {
+  if (interval === undefined) return kind === 'ms' ? formatMs(value, lang) : formatPercent(value, lang);
+  const [figure, range] = kind === 'ms' ? [formatMsFine, formatMsRange] : [formatPercent, formatPercentRange];
+  const text: RowText = interval
+    ? { text: range(interval.lower, interval.upper, lang) }
+    : { key: 'interval.notEnough' };
+  return { key: 'interval.stated', params: { value: figure(value, lang), range: text } };
+}
 type Texts<R extends AdvancedRowId> = (r: AdvancedResult<AdvancedRowCategory<R>>, lang: string) => RowText[];
 
 /** What each advanced row of the Details says about its category's result, by row id. */
@@ -79,11 +106,12 @@ const texts: { [R in AdvancedRowId]: Texts<R> } = {
       ? [k('udpBlocked', { relay: r.relay })]
       : [
           k('media', {
-            loss: formatPercent(r.lossShare, lang),
-            rtt: r.rttMs === null ? '—' : formatMs(r.rttMs, lang),
-            jitter: r.jitterMs === null ? '—' : formatMs(r.jitterMs, lang),
+            loss: stated(r.lossShare, r.lossShareInterval, 'share', lang),
+            rtt: r.rttMs === null ? '—' : stated(r.rttMs, r.rttIntervalMs, 'ms', lang),
+            jitter: r.jitterMs === null ? '—' : stated(r.jitterMs, r.jitterIntervalMs, 'ms', lang),
           }),
           k('mediaTargets'),
+          ...(r.rttIntervalMs === undefined ? [] : [{ key: 'interval.mediaNote' }]),
         ],
   connectivity: (r, lang) => {
     const bad = r.checks.filter((c) => c.outcome !== 'Successful');
