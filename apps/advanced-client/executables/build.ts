@@ -119,8 +119,11 @@ export async function buildExecutable(
       join(staged, 'file.json'),
       JSON.stringify({ platform, size: result.size, sha256: result.sha256 }),
     );
-    await rm(dir, { recursive: true, force: true });
-    await rename(staged, dir);
+    // Another process building the same file may have finished first: its file is the same bytes.
+    if (!existsSync(record)) {
+      await rm(dir, { recursive: true, force: true });
+      await rename(staged, dir);
+    }
     opts.log?.(`${platform}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return result;
   } finally {
