@@ -25,7 +25,8 @@ RUN npm run build \
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=8080
+    PORT=8080 \
+    ADVANCED_CLIENT_CACHE_DIR=/app/data/advanced-client
 WORKDIR /app
 COPY --from=build --chown=root:root /src/package.json ./
 COPY --from=build --chown=root:root /src/node_modules ./node_modules

@@ -37,7 +37,7 @@ interface Summary {
 /** A report in the browser, then its command run to the end; the page, the output and the results file. */
 async function advancedTest(env: Record<string, string> = {}) {
   const { page, context, errors } = await runBrowserTest(browser, server);
-  await page.getByRole('tab', { name: 'Linux' }).click();
+  await page.getByRole('combobox', { name: 'Your system' }).selectOption('linux-x64');
   const command = await page.getByTestId('client-command').innerText();
   const client = runShownCommand(
     work,

@@ -30,7 +30,8 @@ export async function runBrowserTest(
   await page.getByRole('radio', { name: /automatically|自動/ }).check();
   await page.getByRole('button', { name: /Run test|テストを実行/ }).click();
   await page.waitForURL(/\/report\/[A-Za-z0-9_-]{22}$/, { timeout: 45_000 });
-  await page.getByTestId('client-command').waitFor();
+  // The first request for a platform's executable builds it (kept for every later run).
+  await page.getByTestId('client-command').waitFor({ timeout: 180_000 });
   return { context, page, errors };
 }
 

@@ -1,4 +1,5 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,22 +109,36 @@ describe('the advanced test', () => {
     try {
       const { page, context, errors } = await runBrowserTest(server);
       await page.getByRole('heading', { name: 'Run the advanced test' }).waitFor();
-      await page.getByRole('tab', { name: 'Linux' }).click();
-      const download = await page.getByRole('link', { name: 'Download for Linux' }).getAttribute('href');
+      await page.getByRole('combobox', { name: 'Your system' }).selectOption('linux-x64');
+      const link = page.getByRole('link', { name: 'Download for Linux (x64)' });
+      const download = await link.getAttribute('href');
+      expect(download).toMatch(/\/api\/LiveTest\/client\?platform=linux-x64&sha256=[0-9a-f]{64}$/);
       const file = await page.request.get(new URL(download!, server.origin).toString());
       expect(file.status()).toBe(200);
-      expect(file.headers()['content-disposition']).toContain('netlens-advanced.mjs');
+      expect(file.headers()['content-disposition']).toBe('attachment; filename="netlens-advanced"');
+      expect(file.headers()['cache-control']).toContain('immutable');
+      const body = await file.body();
+      // The hash the page shows is the file's, and the file is an executable, not the script.
+      const shownHash = await page.getByTestId('client-sha256').innerText();
+      expect(createHash('sha256').update(body).digest('hex')).toBe(shownHash);
+      expect(body.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
+      expect(await page.getByTestId('client-file').innerText()).toBe(
+        `netlens-advanced, ${(body.length / 1e6).toFixed(1)} MB`,
+      );
       await snap(page, 'advanced-waiting-en');
       expect(await row(page, 'Meetings media').innerText()).toMatch(/Runs with the advanced test/);
 
       const command = await page.getByTestId('client-command').innerText();
       expect(command).toMatch(
-        /^curl -fsSLo netlens-advanced\.mjs .* && node netlens-advanced\.mjs --server /,
+        /^curl -fsSLo netlens-advanced '[^']+\?platform=linux-x64&sha256=[0-9a-f]{64}' && chmod \+x netlens-advanced && \.\/netlens-advanced --server /,
       );
       await page.getByRole('button', { name: 'Copy command' }).click();
-      const client = runShownCommand(
+      // Run as on a machine without Node.js.
+      const client = shownCommand(
+        work,
         command,
         `--accept-eula --media-seconds 3 --download-bytes 3000000 --dns-server 127.0.0.1:${dnsPort}`,
+        { PATH: pathWithout(work, ['node']) },
       );
       await page.getByText(/results received/).waitFor({ timeout: 20_000 });
       await snap(page, 'advanced-running-en');
@@ -158,7 +173,7 @@ describe('the advanced test', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('shows the waiting phase in Japanese and on a narrow screen', async () => {
     const { server } = await advancedServer();

@@ -29,6 +29,7 @@ const DEBIAN_PACKAGES = [
   { file: '/usr/sbin/traceroute', alt: '/usr/bin/traceroute', packages: ['traceroute'] }, // advanced client
   { file: '/usr/bin/openssl', packages: ['openssl'] }, // TLS inspection test certificates
   { file: '/usr/sbin/nginx', packages: ['nginx'] }, // several instances behind a load balancer
+  { file: '/usr/lib/wine/wine64', packages: ['wine64'] }, // the advanced client's Windows executable
 ];
 
 function ensureDebianPackages() {

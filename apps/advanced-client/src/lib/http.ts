@@ -1,5 +1,5 @@
 import type { FetchLike } from '@netlens/core';
-import { ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 
 /** How long a request may take unless the caller says otherwise. */
 const TIMEOUT_MS = 15_000;
@@ -12,26 +12,34 @@ export interface HttpClient {
   close: () => Promise<void>;
 }
 
+/** The proxy at `proxyUrl`, with the account in its user part as Basic credentials. */
+function proxyAgent(proxyUrl: string): Dispatcher {
+  const url = new URL(proxyUrl);
+  const account = url.username
+    ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+    : null;
+  url.username = '';
+  url.password = '';
+  return new ProxyAgent({
+    uri: url.toString(),
+    ...(account ? { token: `Basic ${Buffer.from(account).toString('base64')}` } : {}),
+  });
+}
+
+/**
+ * Direct connections without TCP keep-alive (the requests are short): set before the socket
+ * connects, as undici does, it makes every connection fail under Wine.
+ */
+const directAgent = () => new Agent({ connect: { keepAlive: false } });
+
 /** A client that sends every request through `proxyUrl` (account in its user part) when given. */
 export function httpClient(proxyUrl: string | null): HttpClient {
-  let dispatcher: Dispatcher | undefined;
-  if (proxyUrl) {
-    const url = new URL(proxyUrl);
-    const account = url.username
-      ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
-      : null;
-    url.username = '';
-    url.password = '';
-    dispatcher = new ProxyAgent({
-      uri: url.toString(),
-      ...(account ? { token: `Basic ${Buffer.from(account).toString('base64')}` } : {}),
-    });
-  }
+  const dispatcher: Dispatcher = proxyUrl ? proxyAgent(proxyUrl) : directAgent();
   const get: HttpClient['get'] = async (url, opts = {}) =>
     (await undiciFetch(url, {
       headers: { 'user-agent': 'netlens-advanced', ...opts.headers },
       signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
-      ...(dispatcher ? { dispatcher } : {}),
+      dispatcher,
     })) as unknown as Response;
   return {
     get,
@@ -41,10 +49,10 @@ export function httpClient(proxyUrl: string | null): HttpClient {
         headers: { 'user-agent': 'netlens-advanced', ...init.headers },
         ...(init.body !== undefined ? { body: init.body } : {}),
         signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
-        ...(dispatcher ? { dispatcher } : {}),
+        dispatcher,
       }),
     close: async () => {
-      await dispatcher?.close();
+      await dispatcher.close();
     },
   };
 }

@@ -88,6 +88,7 @@ export async function startTestApp(
     DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
     DOMAINLENS_DNS_TIMEOUT_MS: '500',
     STAFF_TENANTS: StaffTenant,
+    ADVANCED_CLIENT_EXECUTABLES: 'off',
     ...env,
   });
   const app = await buildApp(config, {

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.js';
+import { ClientDownloadQuerySchema, ClientFileSchema, ClientInfoQuerySchema } from './client.js';
 import {
   CreateLiveRunBodySchema,
   CreatedLiveRunSchema,
@@ -72,13 +73,29 @@ export const LocateAddress = {
   errors,
 } as const satisfies Endpoint;
 
-/** The advanced test client, a JavaScript file: downloaded, not called. */
+/**
+ * The advanced test client: a platform's single-file executable, or without `platform` the bundle
+ * run by Node.js. Downloaded, not called; with the file's `sha256` the URL is immutable.
+ */
 export const DownloadAdvancedClient = {
   name: 'DownloadAdvancedClient',
   method: 'GET',
   path: '/api/LiveTest/client',
-  summary: 'Download the advanced test client (netlens-advanced.mjs)',
+  summary: 'Download the advanced test client for a platform (without one, netlens-advanced.mjs)',
   tags,
+  query: ClientDownloadQuerySchema,
   response: null,
   errors: [],
+} as const satisfies Endpoint;
+
+/** A platform's client file: name, size and SHA-256 (built on the first request for it). */
+export const ReadAdvancedClientFile = {
+  name: 'ReadAdvancedClientFile',
+  method: 'GET',
+  path: '/api/LiveTest/client/file',
+  summary: "A platform's advanced test client file: name, size and SHA-256",
+  tags,
+  query: ClientInfoQuerySchema,
+  response: ClientFileSchema,
+  errors: [400, 503],
 } as const satisfies Endpoint;

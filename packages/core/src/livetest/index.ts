@@ -1,3 +1,4 @@
+export * from './client.js';
 export * from './hub.js';
 export * from './insights.js';
 export * from './media.js';

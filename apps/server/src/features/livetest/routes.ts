@@ -1,34 +1,17 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { AppError, endpoints } from '@netlens/core';
+import { AppError, endpointUrl, endpoints } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
 import { frontDoorCatalogue, selfUrlFor } from '../frontdoors/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
+import { clientFiles } from './client-files.js';
 import { advancedPlan } from './plan.js';
 import { findSighting } from './repo.js';
 import { createRun, loadRun, presentRun } from './service.js';
 import { locateAddress, locateResolver } from './sightings.js';
-
-/** File name the client is offered under. */
-export const CLIENT_FILE_NAME = 'netlens-advanced.mjs';
-
-/** Where the built client is: ADVANCED_CLIENT_FILE, or the workspace's build output. */
-export function clientFilePath(config: AppConfig): string | null {
-  if (config.advanced.clientFile)
-    return existsSync(config.advanced.clientFile) ? config.advanced.clientFile : null;
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    join(here, '../../advanced-client/dist', CLIENT_FILE_NAME),
-    join(here, '../../../../advanced-client/dist', CLIENT_FILE_NAME),
-    join(process.cwd(), 'apps/advanced-client/dist', CLIENT_FILE_NAME),
-  ];
-  return candidates.find((p) => existsSync(p)) ?? null;
-}
 
 /** Runs of the advanced test, what the client needs to run, and the client itself. */
 export async function liveTestRoutes(
@@ -82,13 +65,36 @@ export async function liveTestRoutes(
     },
   );
 
-  route(app, endpoints.DownloadAdvancedClient, {}, async (_req, reply) => {
-    const file = clientFilePath(config);
-    if (!file) throw new AppError('ADVANCED_CLIENT_MISSING');
+  const files = clientFiles(config, (err, platform) =>
+    app.log.error({ err, platform }, 'advanced client executable not built'),
+  );
+
+  route(app, endpoints.ReadAdvancedClientFile, {}, async (req, reply) => {
+    const { path: _path, ...file } = await files.file(req.query.platform);
+    return reply.header('cache-control', 'no-cache').send(file);
+  });
+
+  route(app, endpoints.DownloadAdvancedClient, {}, async (req, reply) => {
+    const { platform, sha256 } = req.query;
+    const file = await files.file(platform);
+    const etag = `"${file.sha256}"`;
+    if (sha256 && sha256 !== file.sha256) {
+      // A page shown before the file was rebuilt: the current file, under its own immutable URL.
+      const current = endpointUrl('', endpoints.DownloadAdvancedClient, {
+        query: { platform, sha256: file.sha256 },
+      });
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(`${req.url.slice(0, req.url.indexOf('/api/'))}${current}`);
+    }
+    reply
+      .header('etag', etag)
+      .header('cache-control', sha256 ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply
-      .type('text/javascript; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${CLIENT_FILE_NAME}"`)
-      .header('cache-control', 'no-cache')
-      .send(createReadStream(file));
+      .type(file.executable ? 'application/octet-stream' : 'text/javascript; charset=utf-8')
+      .header('content-length', file.size)
+      .send(createReadStream(file.path));
   });
 }

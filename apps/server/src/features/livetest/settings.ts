@@ -19,6 +19,8 @@ export const advancedEnvShape = {
   DNS_RESPONDER_PORT: z.coerce.number().int().min(0).max(65535).default(53),
   DNS_RESPONDER_HOST: z.string().trim().min(1).default('0.0.0.0'),
   ADVANCED_CLIENT_FILE: z.string().min(1).optional(),
+  ADVANCED_CLIENT_EXECUTABLES: z.enum(['on', 'off']).default('on'),
+  ADVANCED_CLIENT_CACHE_DIR: z.string().min(1).optional(),
   LIVE_RUN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   HUB_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   HUB_HANDSHAKES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -42,6 +44,10 @@ export interface AdvancedSettings {
   dnsHost: string;
   /** The built client file offered for download; null: looked up beside the server. */
   clientFile: string | null;
+  /** Whether the single-file executables are built (on their first request) and offered. */
+  clientExecutables: boolean;
+  /** Where the executables and the Node.js packages they are made from are kept; null: beside the bundle. */
+  clientCacheDir: string | null;
   /** Advanced-test runs created per minute and client address. */
   runRateLimit: number;
   /** The live channel's limits per client address. */
@@ -59,6 +65,8 @@ export function advancedSettings(e: AdvancedEnv): AdvancedSettings {
     dnsPort: e.DNS_RESPONDER_PORT,
     dnsHost: e.DNS_RESPONDER_HOST,
     clientFile: e.ADVANCED_CLIENT_FILE ?? null,
+    clientExecutables: e.ADVANCED_CLIENT_EXECUTABLES === 'on',
+    clientCacheDir: e.ADVANCED_CLIENT_CACHE_DIR ?? null,
     runRateLimit: e.LIVE_RUN_RATE_LIMIT,
     hubLimits: {
       connectionsPerAddress: e.HUB_CONNECTIONS_PER_ADDRESS,

@@ -145,6 +145,7 @@ export const AuthorizationTable = {
   ReadResolverSighting: { expect: anyone },
   LocateAddress: { expect: anyone, request: () => ({ path: { ip: '51.140.1.1' } }) },
   DownloadAdvancedClient: { expect: anyone },
+  ReadAdvancedClientFile: { expect: anyone, request: () => ({ query: 'platform=macos' }) },
 
   // sign-in and the directory
   Login: { expect: anyone },

@@ -1,13 +1,20 @@
 import { useId, useState } from 'react';
-import { Button, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
-import type { CreatedLiveRun } from '@netlens/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ClientPlatformSchema,
+  ClientPlatforms,
+  type ClientFile,
+  type ClientPlatform,
+  type CreatedLiveRun,
+} from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../lib/basePath';
 import { codeBlock } from '../../ui/codeBlock';
 import { useCopy } from '../../ui/useCopy';
-import { clientDownloadUrl } from './api';
-import { ClientOses, clientCommand, detectOs, type ClientOs } from './commands';
+import { clientDownloadUrl, readClientFile } from './api';
+import { clientCommand, detectPlatform, shellsFor, type Shell } from './commands';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -15,75 +22,149 @@ const useStyles = makeStyles({
   stepTitle: { fontWeight: tokens.fontWeightSemibold },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   code: codeBlock,
-
+  hash: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
 const siteUrl = () => `${window.location.origin}${basePath()}/`;
 
-/** Download button for the visitor's OS and the one-line command that joins the run. */
+/** The visitor's platform, from `navigator.userAgentData` where the browser has it. */
+function browserPlatform(): ClientPlatform {
+  const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  return detectPlatform({
+    platform: navigator.platform,
+    userAgent: navigator.userAgent,
+    uaPlatform: data?.platform,
+  });
+}
+
+/**
+ * The platform's file (built by the server on its first request), or the bundle run with Node.js
+ * when it cannot be had; `fellBack` then says so.
+ */
+function useClientFile(platform: ClientPlatform) {
+  return useQuery({
+    queryKey: ['livetest', 'client-file', platform],
+    queryFn: async ({ signal }): Promise<{ file: ClientFile; fellBack: boolean }> => {
+      try {
+        return { file: await readClientFile(platform, signal), fellBack: false };
+      } catch (e) {
+        if (!ClientPlatforms[platform].executable) throw e;
+        return { file: await readClientFile('macos', signal), fellBack: true };
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The file to download for the visitor's system (changeable), its size and hash, and the command that runs it. */
 export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const commandId = useId();
-  const [os, setOs] = useState<ClientOs>(() => detectOs(navigator.platform, navigator.userAgent));
+  const selectId = useId();
+  const [platform, setPlatform] = useState<ClientPlatform>(browserPlatform);
+  const os = ClientPlatforms[platform].os;
+  const [chosenShell, setShell] = useState<Shell>('powershell');
+  const shell = shellsFor(os).includes(chosenShell) ? chosenShell : shellsFor(os)[0]!;
   const [copied, copyText] = useCopy();
-  const command = clientCommand(os, siteUrl(), run.runId, run.token);
+  const answer = useClientFile(platform);
+  const name = t(`livetest.os.${platform}`);
+  const file = answer.data?.file;
+  const command = file ? clientCommand(shell, file, siteUrl(), run.runId, run.token) : null;
   const copy = () => {
     onAct();
-    return copyText(command);
+    return command ? copyText(command) : undefined;
   };
   return (
     <div className={styles.root}>
-      <TabList
-        size="small"
-        selectedValue={os}
-        onTabSelect={(_, d) => setOs(d.value as ClientOs)}
-        aria-label={t('livetest.os.label')}
-      >
-        {ClientOses.map((o) => (
-          <Tab key={o} value={o}>
-            {t(`livetest.os.${o}`)}
-          </Tab>
-        ))}
-      </TabList>
+      <div className={styles.row}>
+        <label htmlFor={selectId}>{t('livetest.os.label')}</label>
+        <Select
+          id={selectId}
+          value={platform}
+          onChange={(_, d) => setPlatform(ClientPlatformSchema.parse(d.value))}
+        >
+          {ClientPlatformSchema.options.map((p) => (
+            <option key={p} value={p}>
+              {t(`livetest.os.${p}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
       <div className={styles.step}>
         <Text className={styles.stepTitle}>{t('livetest.download.step1')}</Text>
-        <div className={styles.row}>
-          <Button
-            as="a"
-            appearance="primary"
-            icon={<ArrowDownloadRegular />}
-            href={clientDownloadUrl()}
-            download="netlens-advanced.mjs"
-            onClick={onAct}
-          >
-            {t('livetest.download.button', { os: t(`livetest.os.${os}`) })}
-          </Button>
-          <Text size={200} className={styles.muted}>
-            {t('livetest.download.node')}
-          </Text>
-        </div>
+        {!file && !answer.isError && (
+          <Spinner size="tiny" label={t('livetest.download.preparing', { os: name })} />
+        )}
+        {answer.isError && <Text role="alert">{(answer.error as Error).message}</Text>}
+        {file && (
+          <>
+            <div className={styles.row}>
+              <Button
+                as="a"
+                appearance="primary"
+                icon={<ArrowDownloadRegular />}
+                href={clientDownloadUrl(file)}
+                download={file.fileName}
+                onClick={onAct}
+              >
+                {t('livetest.download.button', { os: name })}
+              </Button>
+              <Text size={200} className={styles.muted} data-testid="client-file">
+                {t('livetest.download.size', { file: file.fileName, size: (file.size / 1e6).toFixed(1) })}
+              </Text>
+            </div>
+            <Text size={200} className={styles.muted}>
+              {answer.data?.fellBack
+                ? t('livetest.download.fallback', { os: name })
+                : t(file.executable ? 'livetest.download.noInstall' : 'livetest.download.node')}
+            </Text>
+            <Text size={200} className={styles.muted}>
+              {t('livetest.download.sha256')}{' '}
+              <span className={styles.hash} data-testid="client-sha256">
+                {file.sha256}
+              </span>
+            </Text>
+          </>
+        )}
       </div>
-      <div className={styles.step}>
-        <Text className={styles.stepTitle} id={commandId}>
-          {t(`livetest.download.step2.${os}`)}
-        </Text>
-        <code className={styles.code} aria-labelledby={commandId} data-testid="client-command">
-          {command}
-        </code>
-        <div className={styles.row}>
-          <Button
-            icon={copied === 'copied' ? <CheckmarkRegular /> : <CopyRegular />}
-            onClick={() => void copy()}
-          >
-            {copied === 'copied' ? t('livetest.download.copied') : t('livetest.download.copy')}
-          </Button>
-          <Text size={200} className={styles.muted}>
-            {t('livetest.download.secret')}
+      {command && (
+        <div className={styles.step}>
+          {os === 'windows' && (
+            <TabList
+              size="small"
+              selectedValue={shell}
+              onTabSelect={(_, d) => setShell(d.value as Shell)}
+              aria-label={t('livetest.download.shell.label')}
+            >
+              {shellsFor(os).map((s) => (
+                <Tab key={s} value={s}>
+                  {t(`livetest.download.shell.${s}`)}
+                </Tab>
+              ))}
+            </TabList>
+          )}
+          <Text className={styles.stepTitle} id={commandId}>
+            {t(`livetest.download.step2.${shell}`)}
           </Text>
+          <code className={styles.code} aria-labelledby={commandId} data-testid="client-command">
+            {command}
+          </code>
+          <div className={styles.row}>
+            <Button
+              icon={copied === 'copied' ? <CheckmarkRegular /> : <CopyRegular />}
+              onClick={() => void copy()}
+            >
+              {copied === 'copied' ? t('livetest.download.copied') : t('livetest.download.copy')}
+            </Button>
+            <Text size={200} className={styles.muted}>
+              {t('livetest.download.secret')}
+            </Text>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
