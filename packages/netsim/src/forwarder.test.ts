@@ -33,7 +33,8 @@ describe('delay forwarder', () => {
       const { firstMs, rtts } = await measureTcpRtt('127.0.0.1', fwd.port, 20);
       const added = quantile(rtts, 0.5, 'higher') - baseline;
       expect(added).toBeGreaterThanOrEqual(2 * delayMs - 0.5);
-      expect(added).toBeLessThan(2 * delayMs + 5);
+      // Room for a loaded machine's scheduling, still far below a delay added twice a direction.
+      expect(added).toBeLessThan(2 * delayMs + Math.max(5, delayMs / 2));
       // The first exchange also pays the stand-in for the handshake: two round trips in all.
       expect(firstMs).toBeGreaterThanOrEqual(4 * delayMs - 0.5);
       expect(firstMs).toBeLessThan(4 * delayMs + 50);
