@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three tiers: unit tests beside the code, integration tests through the HTTP API against a
 // real database, end-to-end tests driving the built app in Chromium.
 export default defineConfig({
   test: {
+    // Test files spend much of their time waiting (for the database, the browser, the server's
+    // processes), so even two cores run two files at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -20,6 +24,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The schema is migrated once per run; each test app's database is a copy of it.
+          globalSetup: ['apps/server/src/test/migrated-templates.ts'],
+          // Each worker loads the server's modules (and the embedded gazetteer and IP→ASN table)
+          // once for all its files, not once per file: every test builds its own app on its own
+          // database, and the product keeps per-app state on the app, never in a module.
+          isolate: false,
         },
       },
       {
@@ -29,7 +39,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every file starts its own servers on free ports and fresh databases, with its own
+          // browser, so files run side by side.
         },
       },
     ],

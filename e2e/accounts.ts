@@ -1,29 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from './harness.js';
+import { admin, openPage } from './harness.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'e2e-password-123';
 
 /** A database file for a server, seeded through the documented admin command. */
 export function seededDatabase(commands: string[][]): string {
   const url = `sqlite:${join(mkdtempSync(join(tmpdir(), 'netlens-e2e-id-')), 'e2e.db')}`;
-  for (const args of commands) {
-    const res = spawnSync(
-      join(root, 'node_modules/.bin/tsx'),
-      [join(root, 'apps/server/src/admin.ts'), ...args],
-      {
-        env: { ...process.env, DATABASE_URL: url, NETLENS_PASSWORD: PASSWORD },
-        encoding: 'utf8',
-        timeout: 30_000,
-      },
-    );
-    if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
-  }
+  for (const args of commands) admin(args, { DATABASE_URL: url, NETLENS_PASSWORD: PASSWORD });
   return url;
 }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = join(root, 'apps/server/dist/main.js');
+const adminMain = join(root, 'apps/server/dist/admin.js');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A TCP port nobody listens on right now. */
@@ -54,7 +55,10 @@ export async function startServer(
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = output.match(/Open (http:\/\/\S+)/);
@@ -80,6 +84,22 @@ export async function startServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the admin command (`npm run admin -- …`, as built: dist/admin.js) with extra settings
+ * (DATABASE_URL…); throws with its output when it fails, else answers what it printed.
+ */
+export function admin(args: string[], env: Record<string, string>, timeoutMs = 30_000): string {
+  if (!existsSync(adminMain)) throw new Error('The product is not built: run "npm run build" first.');
+  const res = spawnSync(process.execPath, [adminMain, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+  if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
+  return res.stdout;
 }
 
 /** Debian's Chromium, headless, with the flags this machine needs. */

@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
 import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
 import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { admin, launchBrowser, type RunningServer, snap, startServer } from './harness.js';
 
 let browser: Browser;
 let server: RunningServer;
@@ -79,7 +76,6 @@ async function providerWithSolutions(): Promise<{ providerId: string; contribute
   return { providerId, contributedId: contributed.body.id };
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const egressIp = '81.2.69.142';
 
 /** Reports of visitors not signed in from one network, generated through the running server. */
@@ -105,17 +101,11 @@ async function anonymousReports(count: number): Promise<{ asn: number | null }> 
 
 /** The documented admin command: the aggregation runs now, taking reports of any age. */
 function aggregateNow() {
-  const res = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'apps/server/src/admin.ts'), 'aggregate-performance'],
-    {
-      env: { ...process.env, DATABASE_URL: db, PERFORMANCE_AGGREGATION_LAG_MINUTES: '0' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
+  return admin(
+    ['aggregate-performance'],
+    { DATABASE_URL: db, PERFORMANCE_AGGREGATION_LAG_MINUTES: '0' },
+    60_000,
   );
-  if (res.status !== 0) throw new Error(`aggregate-performance failed: ${res.stderr}${res.stdout}`);
-  return res.stdout;
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
 import { PASSWORD, apiCall, seededDatabase, signedIn as signInAs } from './accounts.js';
 import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+import { admin, launchBrowser, openPage, type RunningServer, snap, startServer } from './harness.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const api = 'api/pnpp/api/v1';
 let browser: Browser;
 let server: RunningServer;
@@ -77,17 +73,7 @@ const register = (page: Page, company: string, domain: string, email: string) =>
 
 /** The documented demo command against the running server, feeding one more solution. */
 function demoCommand(args: string[]): string {
-  const res = spawnSync(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'apps/server/src/admin.ts'), 'demo-providers', ...args],
-    {
-      env: { ...process.env, DATABASE_URL: database, NETLENS_PASSWORD: PASSWORD },
-      encoding: 'utf8',
-      timeout: 240_000,
-    },
-  );
-  if (res.status !== 0) throw new Error(`demo-providers failed: ${res.stderr}${res.stdout}`);
-  return res.stdout;
+  return admin(['demo-providers', ...args], { DATABASE_URL: database, NETLENS_PASSWORD: PASSWORD }, 240_000);
 }
 
 describe('Solution details', () => {

@@ -1,18 +1,14 @@
 // Several instances as users deploy them, with plain processes: one PostgreSQL database, one
 // Redis, two instances of the built product, Debian's nginx in front (the repository's own
 // configuration). The instances reach PostgreSQL and Redis through TCP forwarders the tests cut.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startDelayForwarder, type DelayForwarder } from '@netlens/netsim';
 import { PASSWORD } from './accounts.js';
-import { freePort, startServer, type RunningServer } from './harness.js';
+import { admin, freePort, startServer, type RunningServer } from './harness.js';
 import { startNginx, type RunningNginx } from './nginx.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -116,16 +112,7 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     startInstance,
     stopInstance,
     admin: (args) => {
-      const res = spawnSync(
-        join(root, 'node_modules/.bin/tsx'),
-        [join(root, 'apps/server/src/admin.ts'), ...args],
-        {
-          env: { ...process.env, DATABASE_URL: direct.toString(), NETLENS_PASSWORD: PASSWORD },
-          encoding: 'utf8',
-          timeout: 30_000,
-        },
-      );
-      if (res.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${res.stderr}${res.stdout}`);
+      admin(args, { DATABASE_URL: direct.toString(), NETLENS_PASSWORD: PASSWORD });
     },
     stop: async () => {
       await nginx.stop();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,23 @@ import { loadConfig, type AppConfig } from '../config.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PostgreSQL database tests connect to for creating and dropping their own. */
+export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The URL of another database on the same PostgreSQL server. */
+export function postgresUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Environment variables naming a SQLite file and a PostgreSQL database already migrated to the
+ * latest schema (set by the integration tier's global set-up, `migrated-templates.ts`); absent,
+ * each migrated database runs every migration itself.
+ */
+export const MigratedSqliteEnv = 'NETLENS_TEST_MIGRATED_SQLITE';
+export const MigratedPostgresEnv = 'NETLENS_TEST_MIGRATED_PG';
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
@@ -33,24 +49,33 @@ export async function testDatabases(): Promise<DbKind[]> {
   return (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, empty database of the given kind, and how to remove it. */
-export async function freshDatabase(kind: DbKind): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database of the given kind, and how to remove it: empty, or with `migrated` a copy of
+ * the migrated one of the global set-up when there is one (a test app migrates it anyway, so a
+ * copy only saves the time of running every migration again).
+ */
+export async function freshDatabase(
+  kind: DbKind,
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'netlens-test-'));
+    const file = join(dir, 'test.db');
+    const migrated = process.env[MigratedSqliteEnv];
+    if (opts.migrated && migrated) copyFileSync(migrated, file);
     return {
-      url: `sqlite:${join(dir, 'test.db')}`,
+      url: `sqlite:${file}`,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
   const name = `netlens_t_${randomBytes(6).toString('hex')}`;
+  const template = process.env[MigratedPostgresEnv];
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${opts.migrated && template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: postgresUrl(name),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -81,7 +106,7 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
   options: { domainLensValidation?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase(kind, { migrated: true });
   const config = loadConfig({
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',

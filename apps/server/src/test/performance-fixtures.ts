@@ -22,12 +22,14 @@ export interface SampleSpec {
   over?: Partial<NewReportRow>;
 }
 
+/** Samples are stored in order: each one a millisecond after the previous one, from 10:00 of its day. */
 let seq = 0;
+const storedAt = (day: string) => new Date(Date.parse(`${day}T10:00:00.000Z`) + seq++).toISOString();
 export async function storeSamples(t: TestApp, specs: SampleSpec[]): Promise<void> {
   const rows: NewReportRow[] = specs.map((s) => ({
     ...DECOY_VALUES,
     id: newReportId(),
-    created_at: `${s.day}T10:${String(Math.floor(seq / 60) % 60).padStart(2, '0')}:${String(seq++ % 60).padStart(2, '0')}.000Z`,
+    created_at: storedAt(s.day),
     user_id: null,
     egress_asn: s.asn,
     egress_prefix: `10.${Math.floor(s.org / 250)}.${s.org % 250}.0/24`,
