@@ -35,7 +35,8 @@ const DEBIAN_PACKAGES = [
   { file: '/usr/sbin/traceroute', alt: '/usr/bin/traceroute', packages: ['traceroute'] }, // advanced client
   { file: '/usr/bin/openssl', packages: ['openssl'] }, // TLS inspection test certificates
   { file: '/usr/sbin/nginx', packages: ['nginx'] }, // several instances behind a load balancer
-  { file: '/usr/lib/wine/wine64', packages: ['wine64'] }, // the advanced client's Windows executable
+  // the advanced client's Windows executable; Wine's recommended desktop libraries are not needed
+  { file: '/usr/lib/wine/wine64', packages: ['wine64'], withoutRecommends: true },
 ];
 
 function ensureDebianPackages() {
@@ -45,9 +46,15 @@ function ensureDebianPackages() {
   process.stdout.write(`Installing Debian packages the tests need: ${packages.join(' ')}\n`);
   const [apt, ...pre] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = (list, extra = []) =>
+    list.length === 0 || run(apt, [...pre, 'install', '-y', '-qq', ...extra, ...list], { env }) === 0;
   const ok =
     run(apt, [...pre, 'update', '-qq'], { env }) === 0 &&
-    run(apt, [...pre, 'install', '-y', '-qq', ...packages], { env }) === 0;
+    install(missing.filter((p) => !p.withoutRecommends).flatMap((p) => p.packages)) &&
+    install(
+      missing.filter((p) => p.withoutRecommends).flatMap((p) => p.packages),
+      ['--no-install-recommends'],
+    );
   if (!ok) {
     process.stderr.write(
       `Could not install ${packages.join(' ')} with apt-get; install them and run again.\n`,
