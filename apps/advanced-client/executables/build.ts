@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'postject';
 import { extract } from 'tar';
@@ -46,16 +46,19 @@ async function nodeBinary(platform: ClientPlatform, cacheDir: string, work: stri
   if (!existsSync(tarball)) {
     await mkdir(dir, { recursive: true });
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    // Packed beside the build, then moved into place whole: a build beside it never reads half a file.
     await run(
       npm,
-      ['pack', `${exe.npmPackage}@${ClientNodeVersion}`, '--pack-destination', dir, '--silent'],
+      ['pack', `${exe.npmPackage}@${ClientNodeVersion}`, '--pack-destination', work, '--silent'],
       {
         shell: process.platform === 'win32',
         maxBuffer: 1 << 20,
       },
     );
-    if (!existsSync(tarball))
+    const packed = join(work, basename(tarball));
+    if (!existsSync(packed))
       throw new Error(`npm pack did not write ${exe.npmPackage}-${ClientNodeVersion}.tgz`);
+    await rename(packed, tarball);
   }
   const out = join(work, platform);
   await mkdir(out, { recursive: true });
