@@ -44,6 +44,7 @@ export const ErrorCatalogue = {
   LIVE_RUN_REPORT_TOO_OLD: { status: 409, messageKey: 'livetest.errors.reportTooOld' },
   ADVANCED_CLIENT_MISSING: { status: 503, messageKey: 'livetest.errors.clientMissing' },
   ADVANCED_CLIENT_BUILD_FAILED: { status: 503, messageKey: 'livetest.errors.clientBuildFailed' },
+  ADVANCED_CLIENT_EXECUTABLES_OFF: { status: 404, messageKey: 'livetest.errors.executablesOff' },
   RESOLVER_NOT_SEEN: { status: 404, messageKey: 'livetest.errors.resolverNotSeen' },
   DOMAINLENS_FORBIDDEN: { status: 403, messageKey: 'domainlens.errors.forbidden' },
   ASN_FORBIDDEN: { status: 403, messageKey: 'identity.noAccess' },

@@ -121,9 +121,15 @@ describe.each(kinds)('the advanced client without executables (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('answers that the file is not available here rather than building it', async () => {
-    const res = await t.app.inject({ url: '/api/LiveTest/client/file?platform=windows-x64' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error.id).toBe('ADVANCED_CLIENT_MISSING');
+  it('answers that the file is not offered here (a client error, not an outage) rather than building it', async () => {
+    for (const url of [
+      '/api/LiveTest/client/file?platform=windows-x64',
+      '/api/LiveTest/client?platform=linux-arm64&sha256=' + 'a'.repeat(64),
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.id).toBe('ADVANCED_CLIENT_EXECUTABLES_OFF');
+      expect(res.json().error.message).toMatch(/only as the Node\.js bundle/);
+    }
   });
 });

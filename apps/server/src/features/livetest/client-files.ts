@@ -89,7 +89,10 @@ export function clientFiles(config: AppConfig, log: (err: unknown, platform: str
     const path = clientFilePath(config);
     const builder = path && join(dirname(path), 'build-executable.mjs');
     const script = path && join(dirname(path), 'netlens-advanced.cjs');
-    if (!config.advanced.clientExecutables || !builder || !existsSync(builder) || !existsSync(script!))
+    // Turned off by the operator: the platform's file is not offered (the page offers the bundle).
+    if (!config.advanced.clientExecutables)
+      throw new AppError('ADVANCED_CLIENT_EXECUTABLES_OFF', { params: { platform } });
+    if (!builder || !existsSync(builder) || !existsSync(script!))
       throw new AppError('ADVANCED_CLIENT_MISSING');
     const cacheDir = config.advanced.clientCacheDir ?? join(dirname(path), 'executables');
     try {

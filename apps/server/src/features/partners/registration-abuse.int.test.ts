@@ -182,7 +182,7 @@ describe.each(kinds)('provider registration cannot be abused (%s)', (kind) => {
     const done = await post(alice, 'code', { code });
     expect(done.statusCode).toBe(200);
     expect((await alice.get(`${base}/PartnerProfile`)).json()).toMatchObject({
-      partnerInternalId: done.json(),
+      partnerInternalId: done.body,
       registeredEmail: 'noc@contoso.example',
       status: 'AwaitingEndorsement',
     });
