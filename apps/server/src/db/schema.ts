@@ -1,6 +1,7 @@
-// Generated from the migrated database by `npm run db:schema -w apps/server`: do not edit.
-// Both engines store timestamps as ISO 8601 text, booleans as 0/1 integers and lists or objects
-// as JSON text. A bigint answers as a number on SQLite and as a string on PostgreSQL.
+// Generated from the migrated database by `npm run db:schema -w apps/server`: do not edit
+// (the doc comments come from schema-notes.ts). Both engines store timestamps as ISO 8601 text,
+// booleans as 0/1 integers and lists or objects as JSON text. A bigint answers as a number on
+// SQLite and as a string on PostgreSQL.
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -11,6 +12,9 @@ export type Generated<T> =
 export interface AsnLinkTable {
   asn1: ColumnType<number | string, number, number>;
   asn2: ColumnType<number | string, number, number>;
+  /**
+   * -1: asn1 is the provider of asn2; 0: peers; null: unknown.
+   */
   rel: number | null;
   source: string;
   updated_at: string;
@@ -35,6 +39,7 @@ export interface AsnSystemTable {
   source: string;
 }
 
+/** A Copilot test result; `result` is the whole posted result as JSON (with the seen egress IP). */
 export interface CopilotTestReportTable {
   city: string;
   country: string;
@@ -46,6 +51,7 @@ export interface CopilotTestReportTable {
   run_id: string;
 }
 
+/** What the demo command created: kind ('org', 'partner', 'report') and id. */
 export interface DemoItemTable {
   created_at: string;
   id: string;
@@ -83,9 +89,15 @@ export interface DlChangeTable {
   is_ready_to_be_published: number;
   is_require_change_council_approval: number;
   is_workload_champ_approved: number;
+  /**
+   * The set's workload before the change (null: a new set); a move's second champion approval.
+   */
   previous_workload: string | null;
   previous_workload_champ_approval_note: string | null;
   previous_workload_champ_approved_by: string | null;
+  /**
+   * The public id a new set's change publishes it under (a set new upstream); null: the next free one.
+   */
   proposed_public_id: number | null;
   published_change_id: number | null;
   published_date: string | null;
@@ -97,6 +109,9 @@ export interface DlChangeTable {
   validation_outcome: string;
   validation_test_results: string;
   version: number;
+  /**
+   * The exemplar the author names for each added wildcard (JSON object wildcard → exemplar).
+   */
   wildcard_exemplars: Generated<string>;
   workload: string;
   workload_champ_approval_note: string | null;
@@ -120,6 +135,9 @@ export interface DlEndpointSetTable {
   public_description: string;
   public_id: number | null;
   published_version: string | null;
+  /**
+   * JSON: the subnets' own service-tree assignments (SubnetServiceTree[]).
+   */
   subnet_service_trees: Generated<string>;
   tcp_ports: string;
   udp_ports: string;
@@ -127,6 +145,7 @@ export interface DlEndpointSetTable {
   workload: string;
 }
 
+/** An imported IP range; `tags` is a JSON array. */
 export interface DlIpRangeTable {
   cidr: string;
   imported_at: string;
@@ -152,12 +171,16 @@ export interface DlServiceAreaTable {
 export interface DlServiceTreeTable {
   dev_owner: string;
   id: string;
+  /**
+   * ServiceTreeLifecycle; 'Production' by default.
+   */
   lifecycle: Generated<string>;
   name: string;
   pm_owner: string;
   updated_at: string;
 }
 
+/** Per instance, the upstream version followed last and its list's public ids (JSON array). */
 export interface DlUpstreamFollowTable {
   followed_at: string;
   instance: string;
@@ -183,6 +206,7 @@ export interface DlWorkloadTable {
   workload_type: string;
 }
 
+/** Which recursive resolver asked the DNS responder for a unique name. */
 export interface DnsResolverSightingTable {
   name: string;
   resolver_ip: string;
@@ -197,6 +221,7 @@ export interface FeatureFlagTable {
   value: number;
 }
 
+/** Every step of every FQDN's workload assignment requests. */
 export interface FqdnAssignmentLogTable {
   action: string;
   actor: string;
@@ -208,6 +233,7 @@ export interface FqdnAssignmentLogTable {
   to_workload: string;
 }
 
+/** The FQDN inventory (spec 2 §3); JSON text for test results and discovery info. */
 export interface FqdnTable {
   added_by: string;
   assignment_new_workload: string | null;
@@ -229,6 +255,9 @@ export interface FqdnTable {
   is_wildcard: number;
   last_update_datetime: string;
   published_domain_name: string | null;
+  /**
+   * When the scanner last tested it ('' before its first scan).
+   */
   scanned_at: Generated<string>;
   scanner_component: string | null;
   scanner_latest_detected_datetime: string | null;
@@ -240,6 +269,7 @@ export interface FqdnTable {
   workload: string;
 }
 
+/** A front door of the catalogue; probe_url null: this instance, as the browser reaches it. */
 export interface FrontDoorTable {
   city: string;
   country: string;
@@ -252,6 +282,7 @@ export interface FrontDoorTable {
   workload: string;
 }
 
+/** An incident an administrator announces on the health page; open while resolved_at is null. */
 export interface HealthIncidentTable {
   id: string;
   message: string;
@@ -262,6 +293,7 @@ export interface HealthIncidentTable {
   updated_at: string;
 }
 
+/** A metro (egress country and city) that stored reports came from; ids are small integers. */
 export interface HealthMetroTable {
   city: string;
   country_code: string;
@@ -270,6 +302,7 @@ export interface HealthMetroTable {
   longitude: number | null;
 }
 
+/** One report's health sample (written by a trigger on reports, deleted with the report). */
 export interface HealthSampleTable {
   created_at: string;
   latency: number;
@@ -277,6 +310,7 @@ export interface HealthSampleTable {
   report_id: string;
 }
 
+/** Internet-type survey answers: one 'type' and one 'correctness' row per report at most. */
 export interface InternetTypeSurveyTable {
   classification: string | null;
   kind: string;
@@ -286,6 +320,7 @@ export interface InternetTypeSurveyTable {
   value: string;
 }
 
+/** A scheduled job's lease: the run due at `due_at`, its holder, and when it finished. */
 export interface JobLeaseTable {
   due_at: string;
   finished_at: string | null;
@@ -294,6 +329,7 @@ export interface JobLeaseTable {
   name: string;
 }
 
+/** A live run of the advanced client; the token is kept only as its SHA-256. */
 export interface LiveRunTable {
   created_at: string;
   id: string;
@@ -304,19 +340,25 @@ export interface LiveRunTable {
   updated_at: string;
 }
 
+/** The OCDI names of an association: a name of an instance is in one association at most. */
 export interface OcdiAssociationDomainTable {
   association_id: string;
   domain_name: string;
   instance: string;
 }
 
+/** The legacy FQDNs of an association: an FQDN is in one association at most. */
 export interface OcdiAssociationFqdnTable {
   association_id: string;
   domain_name: string;
   fqdn_id: string;
 }
 
+/** An OCDI association (spec 2 §3–§5): the OCDI names as a JSON array, in the order entered. */
 export interface OcdiAssociationTable {
+  /**
+   * Whoever created or edited it, as a JSON array of e-mails.
+   */
   authors: Generated<string>;
   created_at: string;
   created_by: string;
@@ -336,6 +378,7 @@ export interface OcdiAssociationTable {
   updated_at: string;
 }
 
+/** A sign-in in progress (relying party): state, nonce and PKCE verifier, bound to one browser. */
 export interface OidcLoginTable {
   browser_hash: string;
   code_verifier: string;
@@ -346,6 +389,7 @@ export interface OidcLoginTable {
   state: string;
 }
 
+/** A piece of the embedded OpenID provider's state (oidc-provider's model and id; JSON payload). */
 export interface OidcStoreTable {
   account_id: string | null;
   expires_at: string;
@@ -357,14 +401,19 @@ export interface OidcStoreTable {
   user_code: string | null;
 }
 
+/** The embedded provider's signing key (shared by every instance on the database). */
 export interface OpKeyTable {
   created_at: string;
   kid: string;
   private_jwk: string;
 }
 
+/** An organisation (directory tenant) with its sharing settings. */
 export interface OrganizationTable {
   created_at: string;
+  /**
+   * JSON array of domain names.
+   */
   domains: string;
   id: string;
   name: string;
@@ -390,6 +439,7 @@ export interface PartnerChangeRequestTable {
   status: string;
 }
 
+/** The evidence record of one attribute value of a solution (kind ASN, IPSubnet, VPN, SSLCertificate). */
 export interface PartnerEvidenceTable {
   added_by_method: string;
   added_by_user: string;
@@ -410,6 +460,7 @@ export interface PartnerOutboxTable {
   subject: string;
 }
 
+/** A registration waiting for its e-mailed code: one per user, the code kept as a hash. */
 export interface PartnerRegistrationTable {
   code_hash: string;
   company_name: string;
@@ -421,10 +472,14 @@ export interface PartnerRegistrationTable {
   org_id: string;
   tries_left: number;
   user_id: string;
+  /**
+   * Wrong codes within the day's window that began at `wrong_since` (across resends).
+   */
   wrong_codes: Generated<number>;
   wrong_since: string | null;
 }
 
+/** A network provider (spec 2 §3): one per organisation; lists are JSON text. */
 export interface PartnerTable {
   created_at: string;
   domain: string;
@@ -454,6 +509,7 @@ export interface PartnerSolutionTable {
   vpns: string;
 }
 
+/** The statistics of one solution at one place for a day (`D`, `YYYY-MM-DD`) or month (`M`, `YYYY-MM`), and the values derived from them. */
 export interface PerfAggregateTable {
   agg_key: string;
   aggr_level: string;
@@ -465,6 +521,9 @@ export interface PerfAggregateTable {
   city_long: number | null;
   connectedness: number | null;
   country: string;
+  /**
+   * JSON [org, n, sum, sumSq][] of the customers that may dominate the aggregate.
+   */
   dominant_orgs: Generated<string>;
   hidden_reason: string | null;
   latency_ms: number | null;
@@ -486,6 +545,7 @@ export interface PerfAggregateTable {
   updated_at: string;
 }
 
+/** The latest aggregate of a solution at a place, per period kind. */
 export interface PerfLatestTable {
   agg_key: string;
   aggr_level: string;
@@ -498,6 +558,7 @@ export interface PerfLatestTable {
   state: string;
 }
 
+/** One customer organisation's latencies within an aggregate. */
 export interface PerfOrgStatTable {
   agg_key: string;
   n: number;
@@ -535,6 +596,7 @@ export interface ReportReceiverTable {
   user_id: string;
 }
 
+/** A connectivity report. JSON columns hold front doors, samples, bins and the advanced results (one column per advanced test, null until it reports). */
 export interface ReportTable {
   arp: string | null;
   best_possible_latency: number | null;
@@ -543,6 +605,9 @@ export interface ReportTable {
   browser_city: string;
   browser_country: string;
   browser_egress_km: number | null;
+  /**
+   * SHA-256 of the browser cookie of the run that generated the report: the proof a claim must match.
+   */
   browser_hash: string | null;
   browser_latitude: number;
   browser_longitude: number;
@@ -582,6 +647,7 @@ export interface ReportTable {
   web_socket: string | null;
 }
 
+/** A saved report: owner, organisation and public flag. */
 export interface SavedReportTable {
   is_public: number;
   org_id: string;
@@ -590,12 +656,19 @@ export interface SavedReportTable {
   saved_at: string;
 }
 
+/** A signed-in session; the cookie holds the token, the table its SHA-256. */
 export interface SessionTable {
   created_at: string;
   csrf_token: string;
   expires_at: string;
   graph_expires_at: string | null;
+  /**
+   * Microsoft Graph access token of the sign-in (Entra ID only), for the directory calls.
+   */
   graph_token: string | null;
+  /**
+   * JSON array of the user's group names at sign-in.
+   */
   groups: string;
   id_hash: string;
   tenant_check: string;
@@ -619,6 +692,7 @@ export interface UserGroupTable {
   user_id: string;
 }
 
+/** A user: a local account of the embedded provider, or a user of an external issuer. */
 export interface UserTable {
   created_at: string;
   display_name: string;
