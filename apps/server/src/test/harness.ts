@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { databaseUrl } from '../db/postgres-admin.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -14,9 +15,7 @@ export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.
 
 /** The URL of another database on the same PostgreSQL server. */
 export function postgresUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(adminUrl, name);
 }
 
 /**

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { createDb, migrateToLatest } from '../db/index.js';
+import { adminQuery } from '../db/postgres-admin.js';
 import { adminUrl, MigratedPostgresEnv, MigratedSqliteEnv, postgresUrl, testDatabases } from './harness.js';
 
 async function migrate(url: string): Promise<void> {
@@ -21,16 +21,6 @@ async function migrate(url: string): Promise<void> {
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'netlens-migrated-'));
   const file = join(dir, 'migrated.db');
@@ -40,7 +30,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   let template: string | undefined;
   if ((await testDatabases()).includes('postgres')) {
     template = `netlens_tpl_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${template}`);
+    await adminQuery(adminUrl, `create database ${template}`);
     await migrate(postgresUrl(template));
     process.env[MigratedPostgresEnv] = template;
   }
@@ -49,6 +39,6 @@ export default async function setup(): Promise<() => Promise<void>> {
     delete process.env[MigratedSqliteEnv];
     delete process.env[MigratedPostgresEnv];
     rmSync(dir, { recursive: true, force: true });
-    if (template) await adminQuery(`drop database if exists ${template} with (force)`);
+    if (template) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
   };
 }

@@ -18,6 +18,7 @@ import { setInputOf, type StoredChangeDetail } from './present.js';
 import * as repo from './repo.js';
 import { workflowCaller } from './workloads.js';
 import type { ActionResult } from './workflow.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Save as draft (UpsertDraft): a new change, or an edit of the draft version the caller loaded. */
 
@@ -159,7 +160,7 @@ export async function upsertDraft(
       body,
       authors.includes(actor) ? authors : [...authors, actor],
     );
-    const ok = await repo.inTransaction(db, async (tx) => {
+    const ok = await inTransaction(db, async (tx) => {
       const done = await repo.updateChangeAt(tx, change.id, change.version, {
         ...draftColumns(before, set, detail, body),
         ...repo.NoApprovals,
@@ -190,7 +191,7 @@ export async function upsertDraft(
   const setId = body.endpointSetInternalId ?? randomUUID();
   const id = randomUUID();
   const detail = detailOf(before, set, workload, body, [actor]);
-  await repo.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (await repo.openChangeOfSet(tx, setId, OpenChangeStatuses))
       throw new AppError('DOMAINLENS_OPEN_CHANGE');
     await repo.insertChange(tx, {

@@ -19,6 +19,7 @@ import type { Db } from '../../db/index.js';
 import { replaceIpRanges } from './ip-range-repo.js';
 import { changeRecord, publicSet } from './publish.js';
 import * as repo from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** A file that cannot be imported: the message names the entry (or line) and the field. */
 export class ImportError extends Error {
@@ -159,7 +160,7 @@ export function parseEndpointList(data: unknown): PublishedEndpointSet[] {
  */
 export async function importEndpointList(db: Db, instance: Instance, data: unknown, actor: string) {
   const list = parseEndpointList(data);
-  return repo.inTransaction(db, (tx) => importListIn(tx, instance, list, actor));
+  return inTransaction(db, (tx) => importListIn(tx, instance, list, actor));
 }
 
 /** `importEndpointList` of a checked list inside the caller's transaction `tx`. */

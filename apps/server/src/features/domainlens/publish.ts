@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.js';
 import * as policy from './policy.js';
 import { presentChange, setInputOf, snapshotOf } from './present.js';
 import * as repo from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Service area of a workload, as the public list names it. */
 export interface Area {
@@ -113,7 +114,7 @@ export async function publish(db: Db, caller: ChangeCaller, instance: string, no
   const at = new Date();
   const iso = at.toISOString();
   const day = iso.slice(0, 10).replaceAll('-', '');
-  return repo.inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Each staged change is checked again against the table (its approvals are all in).
     const staged = (await repo.stagedChanges(tx, instance)).filter((c) =>
       policy.canPublish(caller, presentChange(c, [])),

@@ -17,7 +17,6 @@ export type WorkloadRow = Selectable<DlWorkloadTable>;
 export type ServiceTreeRow = Selectable<DlServiceTreeTable>;
 export type PublicationRow = Selectable<DlPublicationTable>;
 
-export { inTransaction } from '../../db/transaction.js';
 export * from './workloads-repo.js';
 export * from './sets-repo.js';
 export * from './changes-repo.js';

@@ -7,6 +7,7 @@ import * as repo from './repo.js';
 import type { UpstreamSettings } from './settings.js';
 import { UpstreamError, upstreamClient, type UpstreamClient } from './upstream-client.js';
 import { UpstreamActor, stageUpstreamDifferences, type Skipped } from './upstream-stage.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * Following an upstream endpoint service (ENDPOINT_UPSTREAM_URL): per instance, a newer upstream
@@ -68,7 +69,7 @@ async function followInstance(db: Db, client: UpstreamClient, instance: Instance
       followed_at: new Date().toISOString(),
     };
     if (ours === null) {
-      const done = await repo.inTransaction(db, async (tx) => {
+      const done = await inTransaction(db, async (tx) => {
         await repo.saveUpstreamFollow(tx, follow);
         return importListIn(tx, instance, list, UpstreamActor);
       });
@@ -79,7 +80,7 @@ async function followInstance(db: Db, client: UpstreamClient, instance: Instance
       (r) => r.version > since && r.version <= latest,
     );
     const previousIds = followed ? (JSON.parse(followed.upstream_ids) as number[]) : [];
-    const done = await repo.inTransaction(db, async (tx) => {
+    const done = await inTransaction(db, async (tx) => {
       const staged = await stageUpstreamDifferences(tx, instance, list, records, {
         version: latest,
         previousIds,

@@ -19,6 +19,7 @@ import { storedDetail } from './present.js';
 import * as repo from './repo.js';
 import type { ChangeValidator } from './validator.js';
 import { workflowCaller } from './workloads.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * The workflow's actions on an existing change (spec 2 §4): `policy.assertChangeAction` decides
@@ -138,7 +139,7 @@ export async function act(
   const next = (patch.status ?? change.status) as EndpointSetChange['status'];
   if (!ChangeWorkflow[action].to.includes(next)) throw new Error(`${action} would leave the change ${next}`);
   const validation = action === 'Submit' ? await validateOnSubmit(change, validator) : {};
-  const ok = await repo.inTransaction(db, async (tx) => {
+  const ok = await inTransaction(db, async (tx) => {
     const done = await repo.updateChangeAt(tx, change.id, change.version, {
       ...patch,
       ...validation,

@@ -3,6 +3,7 @@ import type { FqdnRefusal } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import * as repo from './repo.js';
 import type { FqdnRow } from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** One FQDN a batch left alone. */
 export interface BatchFailureItem {
@@ -29,7 +30,7 @@ export interface BatchPlan {
  * together, and the others (unknown ids included) are named with their reason and left as they were.
  */
 export function runBatch(db: Db, ids: string[], plan: BatchPlan): Promise<BatchResult> {
-  return repo.inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const unique = [...new Set(ids)];
     const byId = new Map((await repo.findByIds(tx, unique)).map((r) => [r.id, r]));
     const failed: BatchFailureItem[] = [];

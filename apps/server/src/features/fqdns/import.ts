@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { ImportError, csvEntries, workloadIds } from '../domainlens/index.js';
 import * as repo from './repo.js';
 import { newFqdnRow } from './service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const Columns = {
   domainname: 'domainName',
@@ -41,6 +42,6 @@ export async function importFqdnsCsv(db: Db, text: string, addedBy = 'operator')
   for (const e of entries) {
     if (!(await repo.findByName(db, e.instance, e.domainName))) fresh.push(newFqdnRow(e, addedBy, now));
   }
-  await repo.inTransaction(db, (tx) => repo.insertFqdns(tx, fresh));
+  await inTransaction(db, (tx) => repo.insertFqdns(tx, fresh));
   return fresh.length;
 }

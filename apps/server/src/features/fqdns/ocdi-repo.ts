@@ -1,14 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { OcdiAssociationTable } from '../../db/schema.js';
+import type { OcdiAssociationFqdnTable, OcdiAssociationTable } from '../../db/schema.js';
 
 /** The storage of OCDI associations: the association, its legacy FQDNs and its OCDI names. */
 export type OcdiRow = Selectable<OcdiAssociationTable>;
-export interface OcdiMember {
-  fqdn_id: string;
-  association_id: string;
-  domain_name: string;
-}
+export type OcdiMember = Selectable<OcdiAssociationFqdnTable>;
 
 export const findAssociation = (db: Db, id: string) =>
   db.selectFrom('ocdi_associations').selectAll().where('id', '=', id).executeTakeFirst();

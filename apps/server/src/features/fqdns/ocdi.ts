@@ -26,6 +26,7 @@ import type { CallerFacts } from './policy.js';
 import * as repo from './repo.js';
 import * as store from './ocdi-repo.js';
 import { presentAssociation, presentFqdnAssociation } from './ocdi-present.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Where in the body each rule points. */
 const pathOf = (rule: OcdiRule) =>
@@ -178,7 +179,7 @@ export async function saveAssociation(
   policy.assertMayEverOcdi(f, action);
   const attempt = () =>
     guarded('OCDI_SAVE_FAILED', () =>
-      repo.inTransaction(db, async (tx) => {
+      inTransaction(db, async (tx) => {
         const existing = editId ? await store.findAssociation(tx, editId) : null;
         if (editId && !existing) throw new AppError('OCDI_NOT_FOUND');
         return store_(tx, f, lang, input, existing ?? null, action);
@@ -219,7 +220,7 @@ export async function reviewAssociation(db: Db, f: CallerFacts, lang: Language, 
   const action = ocdiReviewAction(body.decision);
   policy.assertMayEverOcdi(f, action);
   await guarded('OCDI_REVIEW_FAILED', () =>
-    repo.inTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       const row = await store.findAssociation(tx, body.id);
       if (!row) throw new AppError('OCDI_NOT_FOUND');
       const members = await store.membersOf(tx, [row.id]);

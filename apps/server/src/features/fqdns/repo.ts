@@ -8,7 +8,7 @@ import {
 import type { FqdnFilters } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { likeContaining } from '../../db/like.js';
-import type { Database, FqdnTable } from '../../db/schema.js';
+import type { Database, FqdnAssignmentLogTable, FqdnTable } from '../../db/schema.js';
 
 export type FqdnRow = Selectable<FqdnTable>;
 export type FqdnChange = Updateable<FqdnTable>;
@@ -18,9 +18,6 @@ export interface Cursor {
   name: string;
   id: string;
 }
-
-export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction().execute(fn);
 
 function filtered(db: Db, f: FqdnFilters) {
   let q = db.selectFrom('fqdns');
@@ -109,16 +106,7 @@ export async function updateRows(
   return n;
 }
 
-export interface AssignmentLogEntry {
-  id: string;
-  fqdn_id: string;
-  action: string;
-  from_workload: string;
-  to_workload: string;
-  actor: string;
-  at: string;
-  note: string | null;
-}
+export type AssignmentLogEntry = Insertable<FqdnAssignmentLogTable>;
 
 export async function addAssignmentLog(tx: Db, entries: AssignmentLogEntry[]): Promise<void> {
   for (const part of chunks(entries)) await tx.insertInto('fqdn_assignment_log').values(part).execute();

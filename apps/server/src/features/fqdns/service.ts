@@ -29,6 +29,7 @@ import { decodeCursor, encodeCursor, presentFqdn, presentTestResults } from './p
 import * as repo from './repo.js';
 import { ocdiByFqdn } from './ocdi.js';
 import type { FqdnChange, FqdnRow } from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
@@ -217,7 +218,7 @@ export async function updateCommon(db: Db, f: CallerFacts, body: UpdateCommonAtt
     successKey = wanted.length === 1 ? change.successKey : successKey;
   }
   if (wanted.length > 0) {
-    await repo.inTransaction(db, (tx) =>
+    await inTransaction(db, (tx) =>
       repo.updateRows(tx, [row.id], { ...columns, last_update_datetime: new Date().toISOString() }),
     );
   }

@@ -15,6 +15,7 @@ import { assertCanChange, assertMayEverChange, assertOwn, changeRequestCaller } 
 import { presentChangeRequest } from './present.js';
 import * as repo from './repo.js';
 import { checkedLists, writeSolution } from './solutions.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const missing = (path: string) =>
   new AppError('VALIDATION_FAILED', {
@@ -84,7 +85,7 @@ export async function updateChangeRequest(
   const action = ChangeRequestActionOf[body.status];
   assertMayEverChange(me, action);
   const now = new Date().toISOString();
-  await repo.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const request = await repo.findChangeRequest(tx, body.id);
     assertCanChange(me, action, request);
     const closed = await repo.closeChangeRequest(tx, request.id, ChangeRequestWorkflow[action].from, {

@@ -3,6 +3,7 @@ import { AppError, type SolutionInput, type Visibility } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { checkedLists, writeSolution } from './solutions.js';
 import * as repo from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Who owns the demo provider: its organisation and the user named as having registered it. */
 export interface DemoOwner {
@@ -33,7 +34,7 @@ export async function createDemoProvider(
     const id = randomUUID();
     checked.push({ id, input, lists: await checkedLists(db, input, { partnerId, solutionId: id }, 'en') });
   }
-  await repo.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await insertDemoPartner(tx, partnerId, owner, provider, now);
     for (const s of checked) {
       await writeSolution(
@@ -80,7 +81,7 @@ export async function removeDemoProvider(db: Db, partnerId: string): Promise<boo
   const partner = await repo.findPartner(db, partnerId);
   if (!partner) return false;
   if (partner.status !== 'Demo') throw new AppError('PARTNER_FORBIDDEN');
-  await repo.inTransaction(db, (tx) => repo.deletePartner(tx, partnerId));
+  await inTransaction(db, (tx) => repo.deletePartner(tx, partnerId));
   return true;
 }
 

@@ -8,6 +8,7 @@ import type {
   PartnerSolutionTable,
   PartnerTable,
 } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The only SQL of the provider portal: every partner* table. A transaction is passed as `db`. */
 export type PartnerRow = Selectable<PartnerTable>;
@@ -15,9 +16,6 @@ export type RegistrationRow = Selectable<PartnerRegistrationTable>;
 export type SolutionRow = Selectable<PartnerSolutionTable>;
 export type EvidenceRow = Selectable<PartnerEvidenceTable>;
 export type ChangeRequestRow = Selectable<PartnerChangeRequestTable>;
-
-export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction().execute(fn);
 
 // Providers.
 

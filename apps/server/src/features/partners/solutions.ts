@@ -16,6 +16,7 @@ import type { SignedInCaller } from '../identity/index.js';
 import { assertOwn } from './policy.js';
 import { presentSolution } from './present.js';
 import * as repo from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** A solution's lists as stored: ASNs as numbers, subnets written one way. */
 export interface CleanLists {
@@ -173,7 +174,7 @@ export async function putSolution(
   const lists = await checkedLists(db, body, { partnerId: partner.id, solutionId: id }, lang);
   if (existing?.is_contributed === 1 && !sameLists(existing, body, lists))
     throw new AppError('PARTNER_SOLUTION_CONTRIBUTED');
-  await repo.inTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     writeSolution(
       tx,
       {
@@ -197,7 +198,7 @@ export async function removeSolution(db: Db, partner: repo.PartnerRow, id: strin
   assertOwn(partner.id, existing);
   if (existing.visibility === 'Public') throw new AppError('PARTNER_SOLUTION_PUBLIC');
   if (existing.is_contributed === 1) throw new AppError('PARTNER_SOLUTION_CONTRIBUTED');
-  await repo.inTransaction(db, (tx) => repo.deleteSolution(tx, id));
+  await inTransaction(db, (tx) => repo.deleteSolution(tx, id));
 }
 
 /** The provider's own solutions, with their evidence and whether a change is pending. */

@@ -15,6 +15,7 @@ import { addSample, customerOf, sampleOf, seriesKey, type Delta } from './accumu
 import { buildAttributor } from './attribution.js';
 import { addDays, detectOutages, outageId } from './outages.js';
 import * as repo from './repo.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface AggregationOptions {
   now: Date;
@@ -34,7 +35,7 @@ const AGGREGATED_AT = 'aggregatedAt';
 export const lastAggregatedAt = (db: Db) => repo.readState(db, AGGREGATED_AT);
 
 /** Forgets every aggregate: the next run reads every stored report again. */
-export const resetAggregation = (db: Db) => repo.inTransaction(db, (tx) => repo.clearAll(tx));
+export const resetAggregation = (db: Db) => inTransaction(db, (tx) => repo.clearAll(tx));
 
 function parseCandidates(json: string | undefined): [string, Moments][] {
   if (!json) return [];
@@ -54,7 +55,7 @@ async function flush(
   touched: TouchedSeries,
 ): Promise<void> {
   const keys = [...deltas.keys()];
-  await repo.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const existing = new Map((await repo.aggregatesByKey(tx, keys)).map((r) => [r.agg_key, r]));
     // The customers' moments, added to those stored: the sums now stored come back.
     const added: Insertable<PerfOrgStatTable>[] = [];
@@ -205,7 +206,7 @@ async function refreshOutages(db: Db, touched: TouchedSeries): Promise<number> {
       });
     }
   }
-  await repo.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const old = await repo.outagesOfSolutions(tx, [...new Set(places.map((p) => p.solutionId))]);
     const stale = old
       .filter(

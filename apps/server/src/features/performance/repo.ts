@@ -13,9 +13,6 @@ export type OrgStatRow = Selectable<PerfOrgStatTable>;
 export type LatestRow = Selectable<PerfLatestTable>;
 export type OutageRow = Selectable<PerfOutageTable>;
 
-export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction().execute(fn);
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
