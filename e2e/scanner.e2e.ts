@@ -131,7 +131,7 @@ describe.runIf(canMakeTestHosts() && hasOpenssl())(
       // A pass: the service answers on both ports, with TLS 1.3 and a certificate the CA file trusts.
       expect(result('mail.scan.test', 'TcpConnectivity')).toMatchObject({
         status: 'Pass',
-        message: expect.stringMatching(/^connected to 443 in \d+ ms, 80 in \d+ ms \(10\.201\.2\.2\)$/),
+        message: expect.stringMatching(/^connected to 443 in \d+ ms and 80 in \d+ ms \(10\.201\.2\.2\)$/),
       });
       expect(result('mail.scan.test', 'TLS13').status).toBe('Pass');
       expect(result('mail.scan.test', 'TlsCertificate').status).toBe('Pass');
