@@ -63,7 +63,9 @@ async function liveRun(pageServer: RunningServer, clientOrigin: string, tests: s
   const shown = await page.getByTestId('client-command').innerText();
   const command = shown.split(pageServer.origin).join(clientOrigin);
   const client = runShownCommand(work, command, `--accept-eula --media-seconds 2 --testlist ${tests}`);
-  const runId = /--run ([0-9a-f-]{36})/.exec(shown)?.[1] ?? '';
+  // The command quotes each argument for its shell.
+  const runId = /--run '?([0-9a-f-]{36})/.exec(shown)?.[1];
+  if (!runId) throw new Error(`no run id in the shown command: ${shown}`);
   return { page, context, errors, client, report: reportId(page.url()), runId };
 }
 
