@@ -102,7 +102,9 @@ describe.runIf(wine)('the Windows executable under Wine', () => {
       }
       expect(run.output).not.toMatch(/: failed/);
       expect(run.output).toMatch(/traceroute: done .*tracert is not installed/);
-      expect(await row(page, 'Meetings media').innerText()).toMatch(/Loss 0% \(0% – [\d.]+%\), round trip [\d.]+ ms/);
+      expect(await row(page, 'Meetings media').innerText()).toMatch(
+        /Loss 0% \(0% – [\d.]+%\), round trip [\d.]+ ms/,
+      );
       expect(await row(page, 'WebSocket').innerText()).toMatch(/Connected in/);
       expect(await row(page, 'DNS recursive resolver').innerText()).toMatch(/127\.0\.0\.1/);
       await context.close();
