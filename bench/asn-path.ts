@@ -13,12 +13,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { quantileSorted } from '@netlens/core/stats';
+import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { AsGraph, type GraphLink } from '../apps/server/src/features/asn/graph.js';
 import { adminCommand, signIn } from './accounts.js';
 import { cleanUp, onCleanUp, startProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
-import { prng } from './report-requests.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -53,7 +52,7 @@ class Attachment {
 }
 
 function generate(): GraphLink[] {
-  const rand = prng(78);
+  const rand = seededRandom(78);
   const asn = (i: number) => 1000 + i;
   const tier1 = 16;
   const transit = Math.round(asnCount * 0.02);
@@ -236,7 +235,7 @@ async function main() {
       links.map((l) => `${l.a}|${l.b}|${l.rel}`).join('\n') +
       '\n',
   );
-  const rand = prng(5);
+  const rand = seededRandom(5);
   const pairs: [number, number][] = Array.from({ length: 200 }, () => [
     1000 + Math.floor(rand() * asnCount),
     1000 + Math.floor(rand() * asnCount),

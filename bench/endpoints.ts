@@ -18,12 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { quantileSorted } from '@netlens/core/stats';
+import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
 import { createDomainLensUser, signIn } from './accounts.js';
 import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
-import { prng } from './report-requests.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -69,7 +68,7 @@ const AREAS = [
 ] as const;
 
 function seedData(now: Date): Seed {
-  const rand = prng(7);
+  const rand = seededRandom(7);
   const iso = now.toISOString();
   const version = `${iso.slice(0, 10).replaceAll('-', '')}01`;
   const workloads: Row[] = Array.from({ length: WORKLOADS }, (_, i) => {

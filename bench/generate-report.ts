@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { seededRandom } from '@netlens/core/stats';
 import pg from 'pg';
 import {
   cleanUp,
@@ -30,7 +31,6 @@ import {
   formHeaders,
   poolRequests as poolRequestsOf,
   post,
-  prng,
   requestPool,
 } from './report-requests.js';
 
@@ -64,7 +64,7 @@ const poolRequests = (url: string) => poolRequestsOf(url, pool);
 
 /** Posts one debug-trace test per egress /24 and checks where and whose the server finds it. */
 async function checkEgress(url: string): Promise<string> {
-  const rand = prng(7);
+  const rand = seededRandom(7);
   const problems: string[] = [];
   let ok = 0;
   for (const m of METROS) {
@@ -105,7 +105,7 @@ async function seed(url: string, amount: number, maxSeconds: number) {
 
 /** Per metro: how many peer reports and organisations a new report of that metro compares with. */
 async function peerSummary(url: string): Promise<string> {
-  const rand = prng(11);
+  const rand = seededRandom(11);
   const parts: string[] = [];
   for (const m of METROS) {
     const res = await post(url, browserTest(rand, m, 0, `${m.orgs[0]!.blocks[0]}.200`, true));

@@ -11,10 +11,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { quantileSorted } from '@netlens/core/stats';
+import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
-import { prng } from './report-requests.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverMain = join(here, '../apps/server/dist/main.js');
@@ -50,7 +49,7 @@ interface Metro {
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'JP', 'IN', 'BR', 'AU', 'CA', 'NL', 'SG', 'ZA', 'MX', 'KR', 'SE'];
 
 function metros(): Metro[] {
-  const rand = prng(11);
+  const rand = seededRandom(11);
   const list = Array.from({ length: METRO_COUNT }, (_, i) => ({
     city: `Metro ${String(i + 1).padStart(3, '0')}`,
     cc: COUNTRIES[i % COUNTRIES.length]!,
@@ -108,7 +107,7 @@ type Row = (string | number)[];
 
 /** `count` reports, created evenly over the retention period ending now. */
 function* reports(count: number, seed: number, now: number): Generator<Row> {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const pick = picker(metros(), rand);
   const span = RETENTION_DAYS * 86_400_000;
   for (let i = 0; i < count; i++) {

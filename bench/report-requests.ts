@@ -2,6 +2,7 @@
 // (25 latency samples, a browser location) from public egress addresses that the embedded
 // GeoLite2 City and ASN data place in five metros, eight networks each.
 import type autocannon from 'autocannon';
+import { seededRandom } from '@netlens/core/stats';
 
 export const GENERATE_PATH = '/api/AnonymousConnectivityTest/GenerateTestReport';
 
@@ -162,18 +163,6 @@ export const FRONT_DOORS = JSON.stringify([
   ].map(([id, city, cc, lat, lon]) => door(String(id), 'files', String(city), String(cc), +lat!, +lon!)),
 ]);
 
-/** A small deterministic PRNG (mulberry32), so every run sends the same requests. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface Sample {
   ip: string;
   body: string;
@@ -215,7 +204,7 @@ export function browserTest(
 
 /** A pool of distinct requests: 5 metros × 8 networks × 2 /24s × 254 host addresses. */
 export function requestPool(size: number): Sample[] {
-  const rand = prng(20_261_122);
+  const rand = seededRandom(20_261_122);
   return Array.from({ length: size }, () => {
     const m = METROS[Math.floor(rand() * METROS.length)]!;
     const i = Math.floor(rand() * m.orgs.length);

@@ -13,11 +13,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { quantileSorted } from '@netlens/core/stats';
+import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { createDomainLensUser, signIn } from '../accounts.js';
 import { cleanUp, onCleanUp, startProcess, type StartedProcess } from '../lib.js';
 import { createPgDatabase } from '../pg-database.js';
-import { prng } from '../report-requests.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = join(root, 'apps/server/dist/main.js');
@@ -45,7 +44,7 @@ type Row = Record<string, string | number | null | undefined>;
 
 /** Workloads and FQDNs: names spread over services and hosts, instances, scopes and states. */
 function seedRows(now: Date): { workloads: Row[]; fqdns: Row[] } {
-  const rand = prng(11);
+  const rand = seededRandom(11);
   const iso = now.toISOString();
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const workloads: Row[] = Array.from({ length: WORKLOADS }, (_, i) => ({
@@ -234,7 +233,7 @@ async function benchDatabase(
   });
   onCleanUp(product.stop);
   const cookie = await signIn(product.url, 'wanda', PASSWORD);
-  const rand = prng(5);
+  const rand = seededRandom(5);
   const later = await cursors(product, cookie, 60);
   const cases: Case[] = [
     ['baseline', await measure(product, () => ({ path: BASELINE }), cookie)],

@@ -7,6 +7,7 @@ import {
   medianInterval,
   medianIntervalRanks,
   proportionInterval,
+  seededRandom,
 } from './stats.js';
 
 /** P(B(n, ½) ≤ x), exactly, with BigInt binomial coefficients. */
@@ -18,18 +19,6 @@ function exactCdf(n: number, x: number): number {
     c = (c * BigInt(n - i)) / BigInt(i + 1);
   }
   return Number((sum * 10n ** 15n) / 2n ** BigInt(n)) / 1e15;
-}
-
-/** A small seeded generator (mulberry32), so the simulations are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('medianIntervalRanks', () => {
@@ -86,7 +75,7 @@ describe('medianInterval', () => {
   });
 
   it('holds the true median in about 95.7 % of simulated runs of 25 samples', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const trueMedian = Math.log(2); // of an exponential distribution with rate 1
     let hits = 0;
     const runs = 4000;
@@ -145,7 +134,7 @@ describe('meanInterval', () => {
   });
 
   it('holds the mean |IPDV| of a uniformly jittered call in about 95 % of simulated calls', () => {
-    const random = seeded(11);
+    const random = seededRandom(11);
     const jitter = 20; // round trips uniform in 50…70 ms: mean |IPDV| = J/3
     let hits = 0;
     const calls = 2000;

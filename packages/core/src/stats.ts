@@ -157,3 +157,18 @@ export function meanInterval(series: readonly number[]): ConfidenceInterval | nu
   const half = Z_95 * Math.sqrt(variance / n);
   return { lower: Math.max(0, mean - half), upper: mean + half, confidence: CONFIDENCE };
 }
+
+/**
+ * A small seeded generator of numbers in [0, 1) (mulberry32): the same sequence for the same seed,
+ * for simulations, demo data and benchmarks that must be the same on every run.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

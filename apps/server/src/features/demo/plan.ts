@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { seededRandom } from '@netlens/core/stats';
 
 /** The demo data's customer organisations: enough at the main place to pass the privacy rules. */
 export const MAIN_CUSTOMERS = 6;
@@ -24,18 +25,6 @@ export interface PlannedReport {
   latencies: number[];
 }
 
-/** A small deterministic generator, so the demo data is the same each time. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The n-th host address of an IPv4 or IPv6 subnet, wrapping within it. */
 export function hostIn(subnet: string, n: number): string {
   const [range, bits] = ipaddr.parseCIDR(subnet);
@@ -57,7 +46,7 @@ export function hostIn(subnet: string, n: number): string {
  * report each every other day); all are degraded on three recent days.
  */
 export function planTraffic(subnets: string[], days: number, now: Date, seed = 1): PlannedReport[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out: PlannedReport[] = [];
   // A report's samples: its latency (the lowest) and four slower ones.
   const samplesFrom = (latency: number) =>
