@@ -118,7 +118,13 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     }
     const photoOf = /^\/(?:me|users\/([^/]+))\/photos\/48x48\/\$value$/.exec(path);
     if (photoOf) {
-      if ((photoOf[1] ?? oid) !== 'object-1') return json(res, 404, { error: { code: 'ImageNotFound' } });
+      const whose = photoOf[1] ?? oid;
+      // object-page's "photo" claims to be a page: it must never be served as one.
+      if (whose === 'object-page') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end('<script>alert(document.domain)</script>');
+      }
+      if (whose !== 'object-1') return json(res, 404, { error: { code: 'ImageNotFound' } });
       res.writeHead(200, { 'content-type': 'image/png' });
       return res.end(FakePhoto);
     }

@@ -117,6 +117,18 @@ describe.each(kinds)('the directory of an Entra ID sign-in: memberOf and users/{
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload).toEqual(FakePhoto);
+    // A photo Graph calls a page is still served as an image (with nosniff), never as a page.
+    const paige = await signedIn({
+      sub: 's7',
+      oid: 'object-page',
+      tid: 'tenant-a',
+      name: 'Paige',
+      groups: [],
+    });
+    const page = await evan.b.get(`/api/directory/users/${paige.session.user.id as string}/photo`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/jpeg');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     // People search names where each photo is.
     const people = (await b.get('/api/directory/people?prefix=Ev')).json().people;
     expect(people).toEqual([

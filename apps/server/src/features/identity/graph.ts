@@ -62,6 +62,9 @@ export async function graphUser(base: string, token: string, objectId: string): 
 }
 
 /** The photo of the signed-in user (or of another user by object id), or null when they have none. */
+/** The image types a photo is served as (others are served as JPEG, never as a page). */
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
 export async function graphPhoto(
   base: string,
   token: string,
@@ -69,8 +72,10 @@ export async function graphPhoto(
 ): Promise<{ type: string; bytes: Buffer } | null> {
   try {
     const res = await call(base, token, `${userPath(objectId)}/photos/48x48/$value`);
+    // Served from this site's origin: only an image type, whatever Graph says.
+    const type = res.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
     return {
-      type: res.headers.get('content-type') ?? 'image/jpeg',
+      type: PHOTO_TYPES.has(type) ? type : 'image/jpeg',
       bytes: Buffer.from(await res.arrayBuffer()),
     };
   } catch (err) {
