@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphPerson, startFakeIssuer, type FakeIssuer } from '../apps/server/src/test/fake-issuer.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 import { londonVisitor } from './london.js';
 
@@ -74,6 +75,7 @@ describe('people as Microsoft Graph shows them', () => {
     await receiver.waitFor();
     expect(await drawnPhoto(receiver)).toMatch(/\/photo$/);
     await snap(page, 'sharing-dialog-photos');
+    await expectAccessible(page, 'sharing dialog with photos');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Evan has no photo: his own avatar shows his initials.

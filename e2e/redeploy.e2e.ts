@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { freePort, launchBrowser, openPage, startServer, type RunningServer } from './harness.js';
 
 // A release under an open page: the page asks for the chunks of the build it came with, which the
@@ -104,6 +105,7 @@ describe('a page open across a release', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Health' }).click();
     await page.getByRole('heading', { level: 1, name: 'Network health' }).waitFor();
     expect(page.url()).toBe(`${server.url}status`);
+    await expectAccessible(page, 'chunk load failure (Japanese)');
     expect(loads()).toBe(1); // the one reload, to the new release
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? ''),
