@@ -25,6 +25,7 @@ export * from './performance/index.js';
 export * from './pages.js';
 export * from './reports/index.js';
 export * from './interval.js';
+export * from './query.js';
 export * from './stats.js';
 export * from './workflow.js';
 export * from './workflow-checks.js';
