@@ -35,6 +35,9 @@ export default defineConfig(({ command }) => {
     },
     // The latency probes run in a module worker (features/frontdoors/probeWorker.ts).
     worker: { format: 'es', plugins: () => [compileHints()] },
+    // package.json declares the app's modules free of side effects (CSS aside), so a feature's
+    // index.ts passes on only the names asked for: what a lazy chunk takes through an index the
+    // start page also imports stays in that chunk.
     build: {
       outDir,
       emptyOutDir: true,

@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular, PrintRegular } from '@fluentui/react-icons';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Media } from '../../app/breakpoints';
+import { Media } from '../../ui/breakpoints';
 import { browserPlace } from './reportPlaces';
 import { formatDateTime } from '../../ui/format';
 

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { MetroScore } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { BelowNarrowWidth } from '../../app/breakpoints';
+import { BelowNarrowWidth } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { formatCount } from '../../ui/format';
 import { MedianWithInterval } from '../../ui/IntervalValue';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../partners/TableScroll';
+import { TableScroll } from '../../ui/TableScroll';
 import { useReportStyles } from './styles';
 
 /**

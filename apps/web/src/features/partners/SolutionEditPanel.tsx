@@ -22,7 +22,7 @@ import { deleteSolution, requestChange, saveSolution } from './api';
 import { entryProblems, problemText } from './errors';
 import { draftOf, emptyDraft, inputOf, type SolutionDraft } from './solutionForm';
 import { usePortalStyles } from './styles';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Action =
   'save' | 'delete' | 'contribute' | 'cancelContribution' | 'makePublic' | 'requestChange' | 'requestDelete';

@@ -25,15 +25,15 @@ import {
   type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { cameFromState } from '../solutions/cameFrom';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { AppLink } from '../../ui/AppLink';
+import { cameFromState } from '../solutions';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
 import { SolutionEditPanel } from './SolutionEditPanel';
 import { filterSolutions, type SolutionFilter } from './solutionForm';
 import { StatusBadge } from './SubmittedView';
 import { usePortalStyles } from './styles';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../ui/TableScroll';
 
 const toggle = <T,>(list: T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);

@@ -7,7 +7,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { TableScroll } from '../partners/TableScroll';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface DataRow {
   key: string;

@@ -12,12 +12,12 @@ import {
 } from '@fluentui/react-components';
 import type { SolutionPerformance } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../domainlens/States';
-import { TableScroll } from '../partners/TableScroll';
+import { Loading } from '../../ui/States';
+import { TableScroll } from '../../ui/TableScroll';
 import { formatCount } from '../../ui/format';
 import { DataMessage } from './Messages';
 import { useLatest } from './queries';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { AssessmentCell, HiddenReasonText, MetricValue, placeName, type Metric } from './values';
 
 const LEVELS = ['City', 'State', 'Country'] as const;
