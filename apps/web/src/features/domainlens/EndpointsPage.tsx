@@ -21,7 +21,7 @@ import { LoadError, Loading } from '../../ui/States';
 import { TestsPivot } from './TestsPivot';
 import { PacDialog } from './PacDialog';
 import { useFilters } from './useFilters';
-import type { Column } from '../../ui/VirtualTable';
+import type { Column } from '../../ui/table/VirtualTable';
 
 export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
 type Pivot = (typeof Pivots)[number];

@@ -7,7 +7,7 @@ import { AppLink } from '../../ui/AppLink';
 import { pageOf, type Filters } from '../../ui/filters';
 import { useChanges } from './queries';
 import { Empty } from '../../ui/States';
-import { VirtualTable, type Column } from '../../ui/VirtualTable';
+import { VirtualTable, type Column } from '../../ui/table/VirtualTable';
 
 /** What the endpoint manager's list pivots share: the paged table, links, badges, the change query. */
 

@@ -6,7 +6,7 @@ import type { Filters } from '../../ui/filters';
 import { changeColumns, Paged, useFilteredChanges } from './Paged';
 import { LoadError, Loading } from '../../ui/States';
 import { Tally, TestsPanel, TestsPanelId } from './ValidationResults';
-import type { Column } from '../../ui/VirtualTable';
+import type { Column } from '../../ui/table/VirtualTable';
 
 /** The open change of the pivot: its panel's heading takes the focus, closing gives it back to the row. */
 function useOpenChange() {

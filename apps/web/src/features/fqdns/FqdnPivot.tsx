@@ -16,7 +16,7 @@ import { usePageAvailability } from '../../ui/pageAccess';
 import type { Filters } from '../../ui/filters';
 import { useWorkloads } from '../domainlens';
 import { Empty, LoadError, Loading } from '../../ui/States';
-import { VirtualTable, type Column } from '../../ui/VirtualTable';
+import { VirtualTable, type Column } from '../../ui/table/VirtualTable';
 import { fqdnQuery, type BatchRequest } from './api';
 import { assignmentButtons } from './assignmentActions';
 import { BatchDialog, type DialogKind, type DialogValues } from './BatchDialog';

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatCount, formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';
-import { DataTable, placeName } from '../solutions';
+import { placeName } from '../solutions';
+import { DataTable } from '../../ui/table/DataTable';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { lazyComponent } from '../../ui/lazyComponent';
 

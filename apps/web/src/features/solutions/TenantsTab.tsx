@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/States';
 import { formatCount } from '../../ui/format';
-import { DataTable } from './DataTable';
+import { DataTable } from '../../ui/table/DataTable';
 import { DataMessage } from './Messages';
 import { useLatest } from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';

@@ -1,5 +1,4 @@
 // What the rest of the app uses of `solutions`.
 export { cameFromState } from './cameFrom';
-export { DataTable } from './DataTable';
 export { loadSolutionDetailsPage } from './pages';
 export { placeName } from './values';
