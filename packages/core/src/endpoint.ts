@@ -93,3 +93,68 @@ type BodyPart<E> =
 
 /** What a call of an endpoint sends: its path parameters, query and body. */
 export type EndpointInput<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+
+/** What the entries of one group share: a path prefix, their tags and error statuses, admin only. */
+export interface EndpointGroup {
+  /** Prefixed to each entry's path (none when the entries write their whole path). */
+  readonly base?: `/${string}`;
+  readonly tags: readonly string[];
+  readonly errors: readonly ErrorStatus[];
+  readonly admin?: boolean;
+}
+
+/** What an entry adds to its group: its path under the prefix, summary, schemas, and what it has of its own. */
+export type EntryParts = Pick<Endpoint, 'summary' | 'response'> & {
+  readonly path: '' | `/${string}`;
+} & Partial<
+    Pick<
+      Endpoint,
+      'admin' | 'params' | 'query' | 'body' | 'bodyType' | 'status' | 'produces' | 'tags' | 'errors'
+    >
+  >;
+
+type BaseOf<G extends EndpointGroup> = G extends { readonly base: infer B extends string } ? B : '';
+
+/** The entry a group makes: its name, method and whole path, the group's fields but those it names itself. */
+export type GroupEntry<
+  G extends EndpointGroup,
+  N extends string,
+  M extends HttpMethod,
+  R extends EntryParts,
+> = {
+  readonly name: N;
+  readonly method: M;
+  readonly path: `${BaseOf<G>}${R['path']}`;
+} & Omit<G, 'base' | keyof R> &
+  Omit<R, 'path'>;
+
+type EntryMaker<G extends EndpointGroup, M extends HttpMethod> = <
+  const N extends string,
+  const R extends EntryParts,
+>(
+  name: N,
+  parts: R,
+) => GroupEntry<G, N, M, R>;
+
+/**
+ * Entries of the endpoint table that share a path prefix, tags and error statuses, each written
+ * as its name and what is its own: `group.get('ReadThing', { path: '/Thing/:id', summary, params,
+ * response })`.
+ */
+export function endpointGroup<const G extends EndpointGroup>({ base = '' as never, ...shared }: G) {
+  const make =
+    <M extends HttpMethod>(method: M): EntryMaker<G, M> =>
+    (name, { path, ...parts }) =>
+      ({ name, method, path: `${base}${path}`, ...shared, ...parts }) as never;
+  return {
+    get: make('GET'),
+    post: make('POST'),
+    put: make('PUT'),
+    patch: make('PATCH'),
+    delete: make('DELETE'),
+  };
+}
+
+/** The operator's calls, under `/api/admin`: only the admin token may call them. */
+export const adminEndpoints = <const X extends readonly ErrorStatus[]>(errors: X) =>
+  endpointGroup({ base: '/api/admin', tags: ['admin'], admin: true, errors });
