@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { ValidationRunOutcomeSchema, ValidationTestResultSchema } from './validation.js';
+import { textAnswer } from '../fragments.js';
 
 /** Domain Lens, the endpoint manager (spec 2 §3, §4): what the API answers. */
 export const InstanceSchema = z.enum(['Worldwide', 'France', 'USGovGCCHigh', 'USGovDoD', 'China', 'Germany']);
@@ -194,11 +195,7 @@ export const EndpointSetChangeSchema = z
 export type EndpointSetChange = z.infer<typeof EndpointSetChangeSchema>;
 
 /** What every workflow action answers: the success text and the change as it now is. */
-export const ChangeActionAnswerSchema = z.object({
-  message: z.string(),
-  messageKey: z.string(),
-  change: EndpointSetChangeSchema,
-});
+export const ChangeActionAnswerSchema = textAnswer({ change: EndpointSetChangeSchema });
 
 export const DomainLensWorkloadSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { endpointGroup } from '../endpoint.js';
+import { continuationPageOf, textAnswer } from '../fragments.js';
 import { BatchAnswerSchema, FqdnRolesSchema, FqdnSchema, FqdnTestResultSchema } from './model.js';
 import {
   BatchAssignBodySchema,
@@ -13,7 +14,7 @@ import {
   UpdateCommonAttributesBodySchema,
 } from './rules.js';
 
-const FqdnSavedSchema = z.object({ message: z.string(), messageKey: z.string(), fqdn: FqdnSchema });
+const FqdnSavedSchema = textAnswer({ fqdn: FqdnSchema });
 
 const fqdns = endpointGroup({
   base: '/api/ipurl/api/v1/Fqdn',
@@ -26,7 +27,7 @@ export const ListFqdns = fqdns.get('ListFqdns', {
   summary:
     'FQDNs by filters and free text, 100 a page in name order; the next page by the x-ms-continuation header (answered and accepted back)',
   query: FqdnListQuerySchema,
-  response: z.object({ items: z.array(FqdnSchema), continuation: z.string().nullable() }),
+  response: continuationPageOf(FqdnSchema),
 });
 
 export const ListFqdnsByIds = fqdns.post('ListFqdnsByIds', {

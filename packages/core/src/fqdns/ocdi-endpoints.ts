@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { endpointGroup } from '../endpoint.js';
+import { textAnswer } from '../fragments.js';
 import {
   OcdiAssociationSchema,
   OcdiInputSchema,
@@ -9,11 +10,7 @@ import {
 } from './ocdi.js';
 
 /** A saved association and the success text. */
-const OcdiSavedSchema = z.object({
-  message: z.string(),
-  messageKey: z.string(),
-  association: OcdiAssociationSchema,
-});
+const OcdiSavedSchema = textAnswer({ association: OcdiAssociationSchema });
 
 const ocdi = endpointGroup({
   base: '/api/ipurl/api/v1/OcdiAssociation',

@@ -1,0 +1,20 @@
+// Schema fragments several features' schemas are built from, each declared once here.
+import { z } from './zod.js';
+
+/** A page of a list read by continuation: its items and the token of the next page (null at the end). */
+export const continuationPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), continuation: z.string().nullable() });
+
+/** The continuation token as a query parameter, for clients that cannot set the header. */
+export const ContinuationParamSchema = z.string().max(1000).optional();
+
+/** What a call that changed something answers: the success text, its key in the string tables, and what it made. */
+export const textAnswer = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.object({ message: z.string(), messageKey: z.string(), ...shape });
+
+/** Who reviewed a request, when, and their note (null until reviewed). */
+export const reviewFields = {
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+};
