@@ -18,3 +18,6 @@ export const reviewFields = {
   reviewedAt: z.string().nullable(),
   reviewNote: z.string().nullable(),
 };
+
+/** A request under review: PendingReview until a reviewer approves or rejects it, or its requester cancels it. */
+export const ReviewStatusSchema = z.enum(['PendingReview', 'Approved', 'Rejected', 'Cancelled']);

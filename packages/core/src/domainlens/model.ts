@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { ValidationRunOutcomeSchema, ValidationTestResultSchema } from './validation.js';
 import { textAnswer } from '../fragments.js';
+import { championFields } from '../identity/access-fields.js';
 
 /** Domain Lens, the endpoint manager (spec 2 §3, §4): what the API answers. */
 export const InstanceSchema = z.enum(['Worldwide', 'France', 'USGovGCCHigh', 'USGovDoD', 'China', 'Germany']);
@@ -238,9 +239,7 @@ export type ServiceTreeEntry = z.infer<typeof ServiceTreeEntrySchema>;
 
 export const DomainLensAccessSchema = z.object({
   hasAccessToDomainLens: z.boolean(),
-  isWorkloadChamp: z.boolean(),
-  isServiceChamp: z.boolean(),
-  isConnectivityChamp: z.boolean(),
+  ...championFields,
   internalWorkloads: z.array(z.string()),
   externalWorkloads: z.array(z.string()),
   /** The name changes record the caller by (authors, approvers). */
