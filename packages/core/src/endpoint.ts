@@ -94,6 +94,14 @@ type BodyPart<E> =
 /** What a call of an endpoint sends: its path parameters, query and body. */
 export type EndpointInput<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
 
+/** The provider portal's API (spec 2 §7): providers, performance, boundaries, the ASN explorer, the internal report. */
+export const ProviderPortalApi = '/api/pnpp/api/v1';
+/** Domain Lens's API (spec 2 §7): endpoint sets and their changes, FQDNs, OCDI associations. */
+export const DomainLensApi = '/api/ipurl/api/v1';
+
+/** What any call needing a signed-in user may answer: a bad request, not signed in, not allowed, not found. */
+export const SignedInErrors = [400, 401, 403, 404] as const;
+
 /** What the entries of one group share: a path prefix, their tags and error statuses, admin only. */
 export interface EndpointGroup {
   /** Prefixed to each entry's path (none when the entries write their whole path). */

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { endpointGroup } from '../endpoint.js';
+import { endpointGroup, ProviderPortalApi, SignedInErrors } from '../endpoint.js';
 import {
   AsnDetailSchema,
   AsnGraphSchema,
@@ -16,7 +16,7 @@ import {
 } from './model.js';
 
 /** The ASN explorer's calls, beside the provider portal's (spec 2 §7). */
-const asn = endpointGroup({ base: '/api/pnpp/api/v1/ASN', tags: ['asn'], errors: [400, 401, 403, 404] });
+const asn = endpointGroup({ base: `${ProviderPortalApi}/ASN`, tags: ['asn'], errors: SignedInErrors });
 
 const paging = {
   numberOfEntitiesPerPage: z.coerce.number().int().min(1).max(200).default(20),

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { endpointGroup } from '../endpoint.js';
+import { endpointGroup, ProviderPortalApi } from '../endpoint.js';
 import {
   BoundaryTopologySchema,
   CityBoundariesQuerySchema,
@@ -11,7 +11,7 @@ import {
 } from './model.js';
 
 const boundaries = endpointGroup({
-  base: '/api/pnpp/api/v1',
+  base: ProviderPortalApi,
   tags: ['boundaries'],
   errors: [400, 401, 404, 429],
 });

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { adminEndpoints, endpointGroup } from '../endpoint.js';
+import { adminEndpoints, DomainLensApi, endpointGroup, SignedInErrors } from '../endpoint.js';
 import {
   ChangeActionAnswerSchema,
   ChangeStatusSchema,
@@ -28,9 +28,9 @@ import { PacQuerySchema } from './pac.js';
 const listOf = queryList;
 
 const domainlens = endpointGroup({
-  base: '/api/ipurl/api/v1',
+  base: DomainLensApi,
   tags: ['domainlens'],
-  errors: [400, 401, 403, 404, 409, 429],
+  errors: [...SignedInErrors, 409, 429],
 });
 
 export const DomainLensAccess = domainlens.get('DomainLensAccess', {

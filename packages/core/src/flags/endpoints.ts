@@ -1,4 +1,4 @@
-import { adminEndpoints, endpointGroup } from '../endpoint.js';
+import { adminEndpoints, endpointGroup, SignedInErrors } from '../endpoint.js';
 import { LocalizationQuerySchema, LocalizationResponseSchema } from '../i18n.js';
 import {
   FeatureFlagsByGroupSchema,
@@ -11,9 +11,8 @@ import {
   FrontendConfigurationSchema,
 } from './flags.js';
 
-const errors = [400, 401, 403, 404] as const;
-const configuration = endpointGroup({ tags: ['configuration'], errors });
-const admin = adminEndpoints(errors);
+const configuration = endpointGroup({ tags: ['configuration'], errors: SignedInErrors });
+const admin = adminEndpoints(SignedInErrors);
 
 /** The runtime configuration the web app loads first. */
 export const GetFrontendConfiguration = configuration.get('GetFrontendConfiguration', {

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { endpointGroup } from '../endpoint.js';
+import { DomainLensApi, endpointGroup, SignedInErrors } from '../endpoint.js';
 import { continuationPageOf, textAnswer } from '../fragments.js';
 import { BatchAnswerSchema, FqdnRolesSchema, FqdnSchema, FqdnTestResultSchema } from './model.js';
 import {
@@ -17,9 +17,9 @@ import {
 const FqdnSavedSchema = textAnswer({ fqdn: FqdnSchema });
 
 const fqdns = endpointGroup({
-  base: '/api/ipurl/api/v1/Fqdn',
+  base: `${DomainLensApi}/Fqdn`,
   tags: ['fqdns'],
-  errors: [400, 401, 403, 404, 409],
+  errors: [...SignedInErrors, 409],
 });
 
 export const ListFqdns = fqdns.get('ListFqdns', {

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { endpointGroup } from '../endpoint.js';
+import { DomainLensApi, endpointGroup, SignedInErrors } from '../endpoint.js';
 import { textAnswer } from '../fragments.js';
 import {
   OcdiAssociationSchema,
@@ -13,9 +13,9 @@ import {
 const OcdiSavedSchema = textAnswer({ association: OcdiAssociationSchema });
 
 const ocdi = endpointGroup({
-  base: '/api/ipurl/api/v1/OcdiAssociation',
+  base: `${DomainLensApi}/OcdiAssociation`,
   tags: ['fqdns'],
-  errors: [400, 401, 403, 404, 409, 500],
+  errors: [...SignedInErrors, 409, 500],
 });
 
 export const CreateOcdiAssociation = ocdi.post('CreateOcdiAssociation', {

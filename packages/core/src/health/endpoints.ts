@@ -1,4 +1,4 @@
-import { NoContentSchema, adminEndpoints, endpointGroup } from '../endpoint.js';
+import { adminEndpoints, endpointGroup, NoContentSchema, SignedInErrors } from '../endpoint.js';
 import {
   IncidentIdParamsSchema,
   IncidentInputSchema,
@@ -9,9 +9,8 @@ import {
   UnhealthyMetroScoresSchema,
 } from './scores.js';
 
-const errors = [400, 401, 403, 404] as const;
-const health = endpointGroup({ tags: ['health'], errors });
-const admin = adminEndpoints(errors);
+const health = endpointGroup({ tags: ['health'], errors: SignedInErrors });
+const admin = adminEndpoints(SignedInErrors);
 
 export const UnhealthyMetroScores = health.get('UnhealthyMetroScores', {
   path: '/api/AnonymousConnectivityTest/UnhealthyMetroScores',

@@ -1,4 +1,4 @@
-import { endpointGroup } from '../endpoint.js';
+import { endpointGroup, SignedInErrors } from '../endpoint.js';
 import {
   CallbackQuerySchema,
   DirectoryProfileSchema,
@@ -11,7 +11,7 @@ import {
   SessionInfoSchema,
 } from './access.js';
 
-const errors = [400, 401, 403, 404, 502] as const;
+const errors = [...SignedInErrors, 502] as const;
 const identity = endpointGroup({ base: '/api/identity', tags: ['identity'], errors });
 
 /** Starts signing in: the browser is sent to the OpenID provider (a redirect, not JSON). */

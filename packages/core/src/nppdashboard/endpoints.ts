@@ -1,10 +1,10 @@
-import { endpointGroup } from '../endpoint.js';
+import { endpointGroup, ProviderPortalApi } from '../endpoint.js';
 import { NppDashboardSchema } from './model.js';
 
 export const NppDashboard = endpointGroup({ tags: ['nppdashboard'], errors: [404, 429] }).get(
   'NppDashboard',
   {
-    path: '/api/pnpp/api/v1/NppDashboard',
+    path: `${ProviderPortalApi}/NppDashboard`,
     summary:
       'The network provider programme at a glance: providers by status, solutions by type, coverage by country, the best and worst public solution per metro',
     response: NppDashboardSchema,

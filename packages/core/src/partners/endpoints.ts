@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { NoContentSchema, endpointGroup } from '../endpoint.js';
+import { endpointGroup, NoContentSchema, ProviderPortalApi, SignedInErrors } from '../endpoint.js';
 import {
   ChangeRequestStatusSchema,
   OfficialSolutionSchema,
@@ -19,8 +19,8 @@ import {
   UpdateChangeRequestBodySchema,
 } from './rules.js';
 
-const errors = [400, 401, 403, 404, 409, 429] as const;
-const partners = endpointGroup({ base: '/api/pnpp/api/v1', tags: ['partners'], errors });
+const errors = [...SignedInErrors, 409, 429] as const;
+const partners = endpointGroup({ base: ProviderPortalApi, tags: ['partners'], errors });
 
 export const PartnerRegisterEmail = partners.post('PartnerRegisterEmail', {
   path: '/PartnerRegister/email',

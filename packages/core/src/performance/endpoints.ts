@@ -1,4 +1,4 @@
-import { endpointGroup } from '../endpoint.js';
+import { endpointGroup, ProviderPortalApi, SignedInErrors } from '../endpoint.js';
 import {
   GeoWithReportSchema,
   LatestAssessmentSchema,
@@ -27,11 +27,7 @@ import {
 } from './rules.js';
 import { z } from '../zod.js';
 
-const performance = endpointGroup({
-  base: '/api/pnpp/api/v1',
-  tags: ['performance'],
-  errors: [400, 401, 403, 404],
-});
+const performance = endpointGroup({ base: ProviderPortalApi, tags: ['performance'], errors: SignedInErrors });
 
 export const PerformanceLatestOfPartner = performance.get('PerformanceLatestOfPartner', {
   path: '/PartnerPerformance/latestOfPartner',

@@ -1,4 +1,4 @@
-import { NoContentSchema, endpointGroup } from '../endpoint.js';
+import { endpointGroup, NoContentSchema, SignedInErrors } from '../endpoint.js';
 import { AdminSettingsSchema } from '../identity/access.js';
 import { ReportIdParamsSchema, ReportSchema } from '../connectivity/report.js';
 import {
@@ -13,7 +13,7 @@ import {
   ShareToPublicBodySchema,
 } from './saved.js';
 
-const reports = endpointGroup({ tags: ['reports'], errors: [400, 401, 403, 404, 429] });
+const reports = endpointGroup({ tags: ['reports'], errors: [...SignedInErrors, 429] });
 
 /** Saves (claims) a report generated in the caller's browser. */
 export const CreateReport = reports.post('CreateReport', {
