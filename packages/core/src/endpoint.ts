@@ -43,6 +43,9 @@ export type JsonEndpoint = Endpoint & { readonly response: z.ZodType };
 /** The answer of a 204: no body. */
 export const NoContentSchema = z.null();
 
+/** An answer in plain text: the client reads the text as the answer. */
+export const TextReply = { response: z.string(), produces: ['text/plain'] } as const;
+
 type SchemaAt<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S }
   ? S extends z.ZodType
     ? S

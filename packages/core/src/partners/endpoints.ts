@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { endpointGroup, NoContentSchema, ProviderPortalApi, SignedInErrors } from '../endpoint.js';
+import { endpointGroup, NoContentSchema, ProviderPortalApi, SignedInErrors, TextReply } from '../endpoint.js';
 import {
   ChangeRequestStatusSchema,
   OfficialSolutionSchema,
@@ -26,8 +26,7 @@ export const PartnerRegisterEmail = partners.post('PartnerRegisterEmail', {
   path: '/PartnerRegister/email',
   summary: 'Start a provider registration: checks the company and e-mail, sends a verification code',
   body: RegisterEmailBodySchema,
-  response: z.string(),
-  produces: ['text/plain'],
+  ...TextReply,
   errors: [...errors, 502],
 });
 
@@ -36,8 +35,7 @@ export const PartnerRegisterCode = partners.post('PartnerRegisterCode', {
   summary:
     'Verify the e-mailed code: the provider is registered (AwaitingEndorsement); answers its Provider ID',
   body: RegisterCodeBodySchema,
-  response: z.string(),
-  produces: ['text/plain'],
+  ...TextReply,
 });
 
 export const PartnerProfile = partners.get('PartnerProfile', {
