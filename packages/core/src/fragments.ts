@@ -21,3 +21,10 @@ export const reviewFields = {
 
 /** A request under review: PendingReview until a reviewer approves or rejects it, or its requester cancels it. */
 export const ReviewStatusSchema = z.enum(['PendingReview', 'Approved', 'Rejected', 'Cancelled']);
+
+/** A page number in the query string: from 1, the first page when left out. */
+export const PageNumberParamSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** How many rows a page holds, in the query string: at most `max`, `fallback` when left out. */
+export const pageSizeParam = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);

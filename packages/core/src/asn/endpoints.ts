@@ -14,13 +14,14 @@ import {
   TotalSchema,
   pageOf,
 } from './model.js';
+import { PageNumberParamSchema, pageSizeParam } from '../fragments.js';
 
 /** The ASN explorer's calls, beside the provider portal's (spec 2 §7). */
 const asn = endpointGroup({ base: `${ProviderPortalApi}/ASN`, tags: ['asn'], errors: SignedInErrors });
 
 const paging = {
-  numberOfEntitiesPerPage: z.coerce.number().int().min(1).max(200).default(20),
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  numberOfEntitiesPerPage: pageSizeParam(200, 20),
+  pageNumber: PageNumberParamSchema,
 };
 
 /** ASNs in the query string: comma separated, or the parameter repeated; at most 500. */
