@@ -143,32 +143,26 @@ export const UpsertDraft = domainlens.post('UpsertDraft', {
   response: ChangeActionAnswerSchema,
 });
 
-/** A workflow action on a change: its body names the change (and a note), it answers the change as it now is. */
-const action = <const N extends string, const P extends string>(name: N, path: P, summary: string) =>
+/**
+ * A workflow action on a change, at `EndpointSetChange/{path}` (its name unless given): its body
+ * names the change (and a note), it answers the change as it now is.
+ */
+const action = <const N extends string, const P extends string = N>(name: N, summary: string, path?: P) =>
   domainlens.post(name, {
-    path: `/EndpointSetChange/${path}`,
+    path: `/EndpointSetChange/${(path ?? name) as P}`,
     summary,
     body: ChangeActionBodySchema,
     response: ChangeActionAnswerSchema,
   });
 
-export const RevertDraft = action('RevertDraft', 'RevertDraft', 'Discard a draft');
-export const SubmitChange = action('SubmitChange', 'Submit', 'Submit a draft for review');
-export const RevertSubmit = action('RevertSubmit', 'RevertSubmit', 'Return a change under review to draft');
-export const WorkloadChampApprove = action(
-  'WorkloadChampApprove',
-  'WorkloadChampApprove',
-  "Approve as the workload's champion",
-);
-export const ChangeCouncilApprove = action(
-  'ChangeCouncilApprove',
-  'ChangeCouncilApprove',
-  'Approve as the change council',
-);
-export const BlockChange = action('BlockChange', 'Block', 'Block a change (change council)');
-export const UnblockChange = action('UnblockChange', 'Unblock', 'Unblock a change (change council)');
+export const RevertDraft = action('RevertDraft', 'Discard a draft');
+export const SubmitChange = action('SubmitChange', 'Submit a draft for review', 'Submit');
+export const RevertSubmit = action('RevertSubmit', 'Return a change under review to draft');
+export const WorkloadChampApprove = action('WorkloadChampApprove', "Approve as the workload's champion");
+export const ChangeCouncilApprove = action('ChangeCouncilApprove', 'Approve as the change council');
+export const BlockChange = action('BlockChange', 'Block a change (change council)', 'Block');
+export const UnblockChange = action('UnblockChange', 'Unblock a change (change council)', 'Unblock');
 export const BypassTestFailures = action(
-  'BypassTestFailures',
   'BypassTestFailures',
   'Bypass failed validation tests (change council)',
 );
