@@ -124,6 +124,7 @@ export const LatestPaginationQuerySchema = GeographyQuerySchema.extend({
   tag: SolutionTagSchema.optional(),
   targetSolutionIds: queryList(z.uuid()),
   isMonthly: bool,
+  /** The continuation as a query parameter, for clients that cannot set headers. */
   continuation: ContinuationParamSchema,
 }).superRefine((q, ctx) => {
   checkGeography(q, ctx);
