@@ -43,6 +43,9 @@ export type JsonEndpoint = Endpoint & { readonly response: z.ZodType };
 /** The answer of a 204: no body. */
 export const NoContentSchema = z.null();
 
+/** An answer in plain text: the client reads the text as the answer. */
+export const TextReply = { response: z.string(), produces: ['text/plain'] } as const;
+
 type SchemaAt<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S }
   ? S extends z.ZodType
     ? S
@@ -93,3 +96,76 @@ type BodyPart<E> =
 
 /** What a call of an endpoint sends: its path parameters, query and body. */
 export type EndpointInput<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+
+/** The provider portal's API (spec 2 §7): providers, performance, boundaries, the ASN explorer, the internal report. */
+export const ProviderPortalApi = '/api/pnpp/api/v1';
+/** Domain Lens's API (spec 2 §7): endpoint sets and their changes, FQDNs, OCDI associations. */
+export const DomainLensApi = '/api/ipurl/api/v1';
+
+/** What any call needing a signed-in user may answer: a bad request, not signed in, not allowed, not found. */
+export const SignedInErrors = [400, 401, 403, 404] as const;
+
+/** What the entries of one group share: a path prefix, their tags and error statuses, admin only. */
+export interface EndpointGroup {
+  /** Prefixed to each entry's path (none when the entries write their whole path). */
+  readonly base?: `/${string}`;
+  readonly tags: readonly string[];
+  readonly errors: readonly ErrorStatus[];
+  readonly admin?: boolean;
+}
+
+/** What an entry adds to its group: its path under the prefix, summary, schemas, and what it has of its own. */
+export type EntryParts = Pick<Endpoint, 'summary' | 'response'> & {
+  readonly path: '' | `/${string}`;
+} & Partial<
+    Pick<
+      Endpoint,
+      'admin' | 'params' | 'query' | 'body' | 'bodyType' | 'status' | 'produces' | 'tags' | 'errors'
+    >
+  >;
+
+type BaseOf<G extends EndpointGroup> = G extends { readonly base: infer B extends string } ? B : '';
+
+/** The entry a group makes: its name, method and whole path, the group's fields but those it names itself. */
+export type GroupEntry<
+  G extends EndpointGroup,
+  N extends string,
+  M extends HttpMethod,
+  R extends EntryParts,
+> = {
+  readonly name: N;
+  readonly method: M;
+  readonly path: `${BaseOf<G>}${R['path']}`;
+} & Omit<G, 'base' | keyof R> &
+  Omit<R, 'path'>;
+
+type EntryMaker<G extends EndpointGroup, M extends HttpMethod> = <
+  const N extends string,
+  const R extends EntryParts,
+>(
+  name: N,
+  parts: R,
+) => GroupEntry<G, N, M, R>;
+
+/**
+ * Entries of the endpoint table that share a path prefix, tags and error statuses, each written
+ * as its name and what is its own: `group.get('ReadThing', { path: '/Thing/:id', summary, params,
+ * response })`.
+ */
+export function endpointGroup<const G extends EndpointGroup>({ base = '' as never, ...shared }: G) {
+  const make =
+    <M extends HttpMethod>(method: M): EntryMaker<G, M> =>
+    (name, { path, ...parts }) =>
+      ({ name, method, path: `${base}${path}`, ...shared, ...parts }) as never;
+  return {
+    get: make('GET'),
+    post: make('POST'),
+    put: make('PUT'),
+    patch: make('PATCH'),
+    delete: make('DELETE'),
+  };
+}
+
+/** The operator's calls, under `/api/admin`: only the admin token may call them. */
+export const adminEndpoints = <const X extends readonly ErrorStatus[]>(errors: X) =>
+  endpointGroup({ base: '/api/admin', tags: ['admin'], admin: true, errors });

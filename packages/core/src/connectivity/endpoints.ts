@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint.js';
+import { endpointGroup } from '../endpoint.js';
 import {
   GenerateReportFormSchema,
   GeneratedReportSchema,
@@ -6,29 +6,21 @@ import {
   ReportSchema,
 } from './report.js';
 
-const tags = ['connectivity'];
+const connectivity = endpointGroup({ tags: ['connectivity'], errors: [400, 404, 413, 415, 429, 500] });
 
 /** The browser test's report: generated from the test's form fields, stored, answered. */
-export const GenerateTestReport = {
-  name: 'GenerateTestReport',
-  method: 'POST',
+export const GenerateTestReport = connectivity.post('GenerateTestReport', {
   path: '/api/AnonymousConnectivityTest/GenerateTestReport',
   summary: 'Generate and store the report of a browser test (form fields or JSON)',
-  tags,
   body: GenerateReportFormSchema,
   bodyType: 'form',
   response: GeneratedReportSchema,
-  errors: [400, 404, 413, 415, 429, 500],
-} as const satisfies Endpoint;
+});
 
 /** A stored report by its id (anonymous read). */
-export const ReadReport = {
-  name: 'ReadReport',
-  method: 'GET',
+export const ReadReport = connectivity.get('ReadReport', {
   path: '/api/AnonymousConnectivityTest/ReadReport/:id',
   summary: 'Read a stored report by its id',
-  tags,
   params: ReportIdParamsSchema,
   response: ReportSchema,
-  errors: [400, 404, 413, 415, 429, 500],
-} as const satisfies Endpoint;
+});

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint.js';
+import { endpointGroup } from '../endpoint.js';
 import {
   CopilotRunIdParamsSchema,
   CopilotTestReportSchema,
@@ -6,37 +6,24 @@ import {
   CopilotWorkloadDomainsSchema,
 } from './results.js';
 
-const tags = ['copilot'];
-const errors = [400, 404, 409, 413, 415, 429] as const;
+const copilot = endpointGroup({ tags: ['copilot'], errors: [400, 404, 409, 413, 415, 429] });
 
-export const CopilotWorkloadDomains = {
-  name: 'CopilotWorkloadDomains',
-  method: 'GET',
+export const CopilotWorkloadDomains = copilot.get('CopilotWorkloadDomains', {
   path: '/api/workloaddomains/copilot',
   summary: 'The domains the Copilot test checks: HTTP reachability groups and WebSocket endpoints',
-  tags,
   response: CopilotWorkloadDomainsSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const GenerateCopilotTestReport = {
-  name: 'GenerateCopilotTestReport',
-  method: 'POST',
+export const GenerateCopilotTestReport = copilot.post('GenerateCopilotTestReport', {
   path: '/api/AnonymousConnectivityTest/GenerateCopilotTestReport',
   summary: 'Store the result of a Copilot connectivity test',
-  tags,
   body: CopilotTestResultSchema,
   response: CopilotTestReportSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ReadCopilotTestReport = {
-  name: 'ReadCopilotTestReport',
-  method: 'GET',
+export const ReadCopilotTestReport = copilot.get('ReadCopilotTestReport', {
   path: '/api/AnonymousConnectivityTest/ReadCopilotTestReport/:runId',
   summary: 'Read a stored Copilot test result by its run id',
-  tags,
   params: CopilotRunIdParamsSchema,
   response: CopilotTestReportSchema,
-  errors,
-} as const satisfies Endpoint;
+});

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import type { Endpoint } from '../endpoint.js';
+import { adminEndpoints, DomainLensApi, endpointGroup, SignedInErrors } from '../endpoint.js';
 import {
   ChangeActionAnswerSchema,
   ChangeStatusSchema,
@@ -25,140 +25,95 @@ import { queryList } from '../query.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 import { PacQuerySchema } from './pac.js';
 
-const tags = ['domainlens'];
-const errors = [400, 401, 403, 404, 409, 429] as const;
-const base = '/api/ipurl/api/v1';
-
 const listOf = queryList;
 
-export const DomainLensAccess = {
-  name: 'DomainLensAccess',
-  method: 'GET',
-  path: `${base}/DomainLensAccess`,
+const domainlens = endpointGroup({
+  base: DomainLensApi,
+  tags: ['domainlens'],
+  errors: [...SignedInErrors, 409, 429],
+});
+
+export const DomainLensAccess = domainlens.get('DomainLensAccess', {
+  path: '/DomainLensAccess',
   summary: "The caller's Domain Lens access flags and workloads",
-  tags,
   response: DomainLensAccessSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
 /** Service-tree entries by id (spec 2 §7): ids the registry does not hold are left out. */
-export const ServiceTreeList = {
-  name: 'ServiceTreeList',
-  method: 'POST',
-  path: `${base}/ServiceTree/list`,
+export const ServiceTreeList = domainlens.post('ServiceTreeList', {
+  path: '/ServiceTree/list',
   summary: 'Service-tree entries by id (unknown ids are left out)',
-  tags,
   body: z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) }),
   response: z.array(ServiceTreeEntrySchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const SaveServiceTreeEntries = {
-  name: 'SaveServiceTreeEntries',
-  method: 'POST',
-  path: `${base}/ServiceTree/save`,
+export const SaveServiceTreeEntries = domainlens.post('SaveServiceTreeEntries', {
+  path: '/ServiceTree/save',
   summary: 'Add or update service-tree entries in the registry (change council)',
-  tags,
   body: z.object({ entries: z.array(ServiceTreeEntrySchema).min(1).max(5000) }),
   response: z.object({ saved: z.number().int() }),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ServiceTreeSearch = {
-  name: 'ServiceTreeSearch',
-  method: 'GET',
-  path: `${base}/ServiceTree/search`,
+export const ServiceTreeSearch = domainlens.get('ServiceTreeSearch', {
+  path: '/ServiceTree/search',
   summary: 'Service-tree entries whose id, name or owner matches',
-  tags,
   query: z.object({ query: z.string().trim().max(200).default('') }),
   response: z.array(ServiceTreeEntrySchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ImportIpRanges = {
-  name: 'ImportIpRanges',
-  method: 'POST',
-  path: `${base}/IpRange/list`,
+export const ImportIpRanges = domainlens.post('ImportIpRanges', {
+  path: '/IpRange/list',
   summary: "Replace one registry's IP ranges: IPAM, ARIN or BYOIP (change council)",
-  tags,
   body: z.object({ source: IpRangeSourceSchema, entries: z.array(IpRangeSchema).max(50_000) }),
   response: z.object({ saved: z.number().int() }),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const SearchIpRanges = {
-  name: 'SearchIpRanges',
-  method: 'GET',
-  path: `${base}/IpRange/search`,
+export const SearchIpRanges = domainlens.get('SearchIpRanges', {
+  path: '/IpRange/search',
   summary: 'Imported IP ranges whose subnet, owner or tag matches',
-  tags,
   query: z.object({
     query: z.string().trim().max(200).default(''),
     source: IpRangeSourceSchema.optional(),
   }),
   response: z.array(IpRangeSchema.extend({ source: IpRangeSourceSchema })),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ListWorkloads = {
-  name: 'ListWorkloads',
-  method: 'GET',
-  path: `${base}/Workload`,
+export const ListWorkloads = domainlens.get('ListWorkloads', {
+  path: '/Workload',
   summary: 'Workloads, optionally of one type',
-  tags,
   query: z.object({ WorkloadType: z.enum(['Internal', 'External']).optional() }),
   response: z.array(DomainLensWorkloadSchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const CreateWorkload = {
-  name: 'CreateWorkload',
-  method: 'POST',
-  path: `${base}/Workload`,
+export const CreateWorkload = domainlens.post('CreateWorkload', {
+  path: '/Workload',
   summary: 'Add a workload (change council)',
-  tags,
   body: WorkloadBodySchema,
   response: z.object({ message: z.string(), workload: DomainLensWorkloadSchema }),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ListServiceAreas = {
-  name: 'ListServiceAreas',
-  method: 'GET',
-  path: `${base}/ServiceArea`,
+export const ListServiceAreas = domainlens.get('ListServiceAreas', {
+  path: '/ServiceArea',
   summary: 'Service areas',
-  tags,
   response: z.array(ServiceAreaSchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ListWorkloadChamps = {
-  name: 'ListWorkloadChamps',
-  method: 'GET',
-  path: `${base}/WorkloadChamp`,
+export const ListWorkloadChamps = domainlens.get('ListWorkloadChamps', {
+  path: '/WorkloadChamp',
   summary: 'Workload champions',
-  tags,
   response: z.array(WorkloadChampSchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ReadEndpointSet = {
-  name: 'ReadEndpointSet',
-  method: 'GET',
-  path: `${base}/EndpointSet`,
+export const ReadEndpointSet = domainlens.get('ReadEndpointSet', {
+  path: '/EndpointSet',
   summary: 'One endpoint set by internal id, with its service-tree ids',
-  tags,
   query: z.object({ internalId: z.string().uuid() }),
   response: DomainLensEndpointSetDetailSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ListEndpointSets = {
-  name: 'ListEndpointSets',
-  method: 'GET',
-  path: `${base}/EndpointSet/List`,
+export const ListEndpointSets = domainlens.get('ListEndpointSets', {
+  path: '/EndpointSet/List',
   summary: 'Endpoint sets by instance, workload, category and free text',
-  tags,
   query: z.object({
     instances: listOf(InstanceSchema),
     workloads: listOf(z.string().max(100)),
@@ -166,15 +121,11 @@ export const ListEndpointSets = {
     search: z.string().trim().max(200).optional(),
   }),
   response: z.array(DomainLensEndpointSetSchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ListEndpointSetChanges = {
-  name: 'ListEndpointSetChanges',
-  method: 'GET',
-  path: `${base}/EndpointSetChange/List`,
+export const ListEndpointSetChanges = domainlens.get('ListEndpointSetChanges', {
+  path: '/EndpointSetChange/List',
   summary: 'Endpoint-set changes (Draft and PendingReview unless statuses are given)',
-  tags,
   query: z.object({
     instances: listOf(InstanceSchema),
     workloads: listOf(z.string().max(100)),
@@ -183,75 +134,45 @@ export const ListEndpointSetChanges = {
     search: z.string().trim().max(200).optional(),
   }),
   response: z.array(EndpointSetChangeSchema),
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const UpsertDraft = {
-  name: 'UpsertDraft',
-  method: 'POST',
-  path: `${base}/EndpointSetChange/UpsertDraft`,
+export const UpsertDraft = domainlens.post('UpsertDraft', {
+  path: '/EndpointSetChange/UpsertDraft',
   summary: 'Save a change as a draft (version of the edit required for an existing draft)',
-  tags,
   body: UpsertDraftBodySchema,
   response: ChangeActionAnswerSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-const action = (name: string, path: string, summary: string) =>
-  ({
-    name,
-    method: 'POST',
-    path: `${base}/EndpointSetChange/${path}` as `/${string}`,
+/**
+ * A workflow action on a change, at `EndpointSetChange/{path}` (its name unless given): its body
+ * names the change (and a note), it answers the change as it now is.
+ */
+const action = <const N extends string, const P extends string = N>(name: N, summary: string, path?: P) =>
+  domainlens.post(name, {
+    path: `/EndpointSetChange/${(path ?? name) as P}`,
     summary,
-    tags,
     body: ChangeActionBodySchema,
     response: ChangeActionAnswerSchema,
-    errors,
-  }) as const;
+  });
 
-export const RevertDraft = {
-  ...action('RevertDraft', 'RevertDraft', 'Discard a draft'),
-  name: 'RevertDraft',
-} as const satisfies Endpoint;
-export const SubmitChange = {
-  ...action('SubmitChange', 'Submit', 'Submit a draft for review'),
-  name: 'SubmitChange',
-} as const satisfies Endpoint;
-export const RevertSubmit = {
-  ...action('RevertSubmit', 'RevertSubmit', 'Return a change under review to draft'),
-  name: 'RevertSubmit',
-} as const satisfies Endpoint;
-export const WorkloadChampApprove = {
-  ...action('WorkloadChampApprove', 'WorkloadChampApprove', "Approve as the workload's champion"),
-  name: 'WorkloadChampApprove',
-} as const satisfies Endpoint;
-export const ChangeCouncilApprove = {
-  ...action('ChangeCouncilApprove', 'ChangeCouncilApprove', 'Approve as the change council'),
-  name: 'ChangeCouncilApprove',
-} as const satisfies Endpoint;
-export const BlockChange = {
-  ...action('BlockChange', 'Block', 'Block a change (change council)'),
-  name: 'BlockChange',
-} as const satisfies Endpoint;
-export const UnblockChange = {
-  ...action('UnblockChange', 'Unblock', 'Unblock a change (change council)'),
-  name: 'UnblockChange',
-} as const satisfies Endpoint;
-export const BypassTestFailures = {
-  ...action('BypassTestFailures', 'BypassTestFailures', 'Bypass failed validation tests (change council)'),
-  name: 'BypassTestFailures',
-} as const satisfies Endpoint;
+export const RevertDraft = action('RevertDraft', 'Discard a draft');
+export const SubmitChange = action('SubmitChange', 'Submit a draft for review', 'Submit');
+export const RevertSubmit = action('RevertSubmit', 'Return a change under review to draft');
+export const WorkloadChampApprove = action('WorkloadChampApprove', "Approve as the workload's champion");
+export const ChangeCouncilApprove = action('ChangeCouncilApprove', 'Approve as the change council');
+export const BlockChange = action('BlockChange', 'Block a change (change council)', 'Block');
+export const UnblockChange = action('UnblockChange', 'Unblock a change (change council)', 'Unblock');
+export const BypassTestFailures = action(
+  'BypassTestFailures',
+  'Bypass failed validation tests (change council)',
+);
 
-export const PublishChanges = {
-  name: 'PublishChanges',
-  method: 'POST',
-  path: `${base}/EndpointSetChange/Publish`,
+export const PublishChanges = domainlens.post('PublishChanges', {
+  path: '/EndpointSetChange/Publish',
   summary: "Publish an instance's staged changes as its next version (change council)",
-  tags,
   body: PublishBodySchema,
   response: PublishAnswerSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
 /**
  * The public endpoint-list service (no sign-in): the published versions, endpoint sets and
@@ -260,9 +181,11 @@ export const PublishChanges = {
  * fixed values and the instance without regard to case, as the public service does, and ignores
  * parameters it does not know.
  */
-const publicBase = '/endpoints-service';
-const publicTags = ['endpoints-service'];
-const publicErrors = [400, 404, 429] as const;
+const publicService = endpointGroup({
+  base: '/endpoints-service',
+  tags: ['endpoints-service'],
+  errors: [400, 404, 429],
+});
 const produces = ['application/json', 'text/csv'] as const;
 const commonQuery = {
   ClientRequestId: z.string().max(100).optional(),
@@ -275,37 +198,26 @@ const versionQuery = z.object({
 });
 const InstanceParamsSchema = z.object({ instance: InstanceSchema });
 
-export const PublicVersions = {
-  name: 'PublicVersions',
-  method: 'GET',
-  path: `${publicBase}/version`,
+export const PublicVersions = publicService.get('PublicVersions', {
+  path: '/version',
   summary: 'The latest published version of every instance (AllVersions=true: every version)',
-  tags: publicTags,
   query: versionQuery,
   response: null,
   produces: [...produces, 'application/rss+xml'],
-  errors: publicErrors,
-} as const satisfies Endpoint;
+});
 
-export const PublicVersion = {
-  name: 'PublicVersion',
-  method: 'GET',
-  path: `${publicBase}/version/:instance`,
+export const PublicVersion = publicService.get('PublicVersion', {
+  path: '/version/:instance',
   summary: "An instance's latest published version (AllVersions=true: every version)",
-  tags: publicTags,
   params: InstanceParamsSchema,
   query: versionQuery,
   response: null,
   produces: [...produces, 'application/rss+xml'],
-  errors: publicErrors,
-} as const satisfies Endpoint;
+});
 
-export const PublicEndpoints = {
-  name: 'PublicEndpoints',
-  method: 'GET',
-  path: `${publicBase}/endpoints/:instance`,
+export const PublicEndpoints = publicService.get('PublicEndpoints', {
+  path: '/endpoints/:instance',
   summary: "An instance's published endpoint sets",
-  tags: publicTags,
   params: InstanceParamsSchema,
   query: z.object({
     ...commonQuery,
@@ -318,47 +230,33 @@ export const PublicEndpoints = {
   }),
   response: null,
   produces,
-  errors: publicErrors,
-} as const satisfies Endpoint;
+});
 
-export const PublicChanges = {
-  name: 'PublicChanges',
-  method: 'GET',
-  path: `${publicBase}/changes/:instance/:version`,
+export const PublicChanges = publicService.get('PublicChanges', {
+  path: '/changes/:instance/:version',
   summary: 'Change records published after a version (0000000000: all)',
-  tags: publicTags,
   params: z.object({ instance: InstanceSchema, version: VersionSchema }),
   query: z.object(commonQuery),
   response: null,
   produces,
-  errors: publicErrors,
-} as const satisfies Endpoint;
+});
 
 /** A proxy auto-configuration file from an instance's latest published list (no ClientRequestId: browsers fetch it). */
-export const PublicPac = {
-  name: 'PublicPac',
-  method: 'GET',
-  path: `${publicBase}/pac/:instance`,
+export const PublicPac = publicService.get('PublicPac', {
+  path: '/pac/:instance',
   summary:
     "A PAC file sending an instance's Optimize (Type=1) or Optimize and Allow (Type=2) endpoints direct",
-  tags: publicTags,
   params: InstanceParamsSchema,
   query: PacQuerySchema,
   response: null,
   produces: ['application/x-ns-proxy-autoconfig'],
-  errors: publicErrors,
-} as const satisfies Endpoint;
+});
 
 /** The operator imports an endpoint list in the public JSON format as an instance's first version. */
-export const ImportEndpointList = {
-  name: 'ImportEndpointList',
-  method: 'POST',
-  path: '/api/admin/domainlens/ImportEndpointList',
+export const ImportEndpointList = adminEndpoints([400, 401, 403]).post('ImportEndpointList', {
+  path: '/domainlens/ImportEndpointList',
   summary:
     "Import an endpoint list (public JSON format) as an instance's first published version (admin token)",
-  tags: ['admin'],
-  admin: true,
   body: z.object({ instance: InstanceSchema, endpoints: z.array(z.unknown()).max(20000) }),
   response: z.object({ instance: InstanceSchema, version: z.string(), sets: z.number().int() }),
-  errors: [400, 401, 403],
-} as const satisfies Endpoint;
+});

@@ -1,5 +1,7 @@
 import { z } from '../zod.js';
 import { ValidationRunOutcomeSchema, ValidationTestResultSchema } from './validation.js';
+import { textAnswer } from '../fragments.js';
+import { championFields } from '../identity/access-fields.js';
 
 /** Domain Lens, the endpoint manager (spec 2 §3, §4): what the API answers. */
 export const InstanceSchema = z.enum(['Worldwide', 'France', 'USGovGCCHigh', 'USGovDoD', 'China', 'Germany']);
@@ -145,6 +147,16 @@ export const ChangeLogEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
+/** An approval a change waits for: whether it is given, by whom, and their note. */
+const approval = <const K extends string>(by: K) =>
+  ({
+    [`is${by.charAt(0).toUpperCase()}${by.slice(1)}Approved`]: z.boolean(),
+    [`${by}ApprovedBy`]: z.string().nullable(),
+    [`${by}ApprovalNote`]: z.string().nullable(),
+  }) as { [P in `is${Capitalize<K>}Approved`]: z.ZodBoolean } & {
+    [P in `${K}ApprovedBy` | `${K}ApprovalNote`]: z.ZodNullable<z.ZodString>;
+  };
+
 export const EndpointSetChangeSchema = z
   .object({
     id: z.string(),
@@ -161,18 +173,12 @@ export const EndpointSetChangeSchema = z
     publishedChangeId: z.number().int().nullable(),
     publishedVersion: z.string().nullable(),
     publishedDate: z.string().nullable(),
-    isWorkloadChampApproved: z.boolean(),
-    workloadChampApprovedBy: z.string().nullable(),
-    workloadChampApprovalNote: z.string().nullable(),
+    ...approval('workloadChamp'),
     /** A move: the approval of a champion of the workload the set leaves. */
-    isPreviousWorkloadChampApproved: z.boolean(),
-    previousWorkloadChampApprovedBy: z.string().nullable(),
-    previousWorkloadChampApprovalNote: z.string().nullable(),
+    ...approval('previousWorkloadChamp'),
     /** The council must approve: the policy's reasons (`councilReasons`) or the author's request. */
     isRequireChangeCouncilApproval: z.boolean(),
-    isChangeCouncilApproved: z.boolean(),
-    changeCouncilApprovedBy: z.string().nullable(),
-    changeCouncilApprovalNote: z.string().nullable(),
+    ...approval('changeCouncil'),
     isBlocked: z.boolean(),
     blockedBy: z.string().nullable(),
     blockedNote: z.string().nullable(),
@@ -194,11 +200,7 @@ export const EndpointSetChangeSchema = z
 export type EndpointSetChange = z.infer<typeof EndpointSetChangeSchema>;
 
 /** What every workflow action answers: the success text and the change as it now is. */
-export const ChangeActionAnswerSchema = z.object({
-  message: z.string(),
-  messageKey: z.string(),
-  change: EndpointSetChangeSchema,
-});
+export const ChangeActionAnswerSchema = textAnswer({ change: EndpointSetChangeSchema });
 
 export const DomainLensWorkloadSchema = z
   .object({
@@ -241,9 +243,7 @@ export type ServiceTreeEntry = z.infer<typeof ServiceTreeEntrySchema>;
 
 export const DomainLensAccessSchema = z.object({
   hasAccessToDomainLens: z.boolean(),
-  isWorkloadChamp: z.boolean(),
-  isServiceChamp: z.boolean(),
-  isConnectivityChamp: z.boolean(),
+  ...championFields,
   internalWorkloads: z.array(z.string()),
   externalWorkloads: z.array(z.string()),
   /** The name changes record the caller by (authors, approvers). */

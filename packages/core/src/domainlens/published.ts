@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { InstanceSchema } from './model.js';
+import { textAnswer } from '../fragments.js';
 
 /**
  * The public endpoint list as the public IP-and-URL web service publishes it: endpoint sets,
@@ -58,9 +59,7 @@ export const PublishBodySchema = z.object({
   note: z.string().trim().max(2000).default(''),
 });
 
-export const PublishAnswerSchema = z.object({
-  message: z.string(),
-  messageKey: z.string(),
+export const PublishAnswerSchema = textAnswer({
   instance: InstanceSchema,
   version: z.string(),
   changeIds: z.array(z.string()),

@@ -43,6 +43,10 @@ export const publishedText = (max: number) =>
     .max(max)
     .refine((text) => !FormulaStart.test(text), DomainLensMessages.formulaStart);
 
+/** Required text: trimmed, bounded, and answering `message` when left out or blank. */
+const required = (max: number, message: string = DomainLensMessages.missingRequired) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
 /** The messages saying that a required field is empty (the change reason has its own). */
 export const RequiredFieldMessages: readonly string[] = [
   DomainLensMessages.missingRequired,
@@ -194,11 +198,7 @@ export const EndpointSetInputSchema = z
       error: DomainLensMessages.missingRequired,
     }),
     isExpressRoute: z.boolean().default(false),
-    workloadName: z
-      .string({ error: DomainLensMessages.missingRequired })
-      .trim()
-      .min(1, DomainLensMessages.missingRequired)
-      .max(100),
+    workloadName: required(100),
     isRequired: z.boolean().default(true),
     optionalFunctionality: publishedText(2000).default(''),
     tcpPorts: z
@@ -308,11 +308,7 @@ export const UpsertDraftBodySchema = z
     /** The endpoint set changed; absent for a new endpoint set. */
     endpointSetInternalId: z.string().uuid().optional(),
     endpointSet: EndpointSetInputSchema,
-    changeReason: z
-      .string({ error: DomainLensMessages.changeReasonRequired })
-      .trim()
-      .min(1, DomainLensMessages.changeReasonRequired)
-      .max(2000),
+    changeReason: required(2000, DomainLensMessages.changeReasonRequired),
     internalChange: z.boolean().default(false),
     serviceTreeIdAdditions: z.array(z.string().uuid()).max(100).default([]),
     serviceTreeIdRemovals: z.array(z.string().uuid()).max(100).default([]),
@@ -355,13 +351,6 @@ export const ChangeActionBodySchema = z.object({
   note: nullAsAbsent(z.string().trim().max(2000).default('')),
 });
 export type ChangeActionBody = z.output<typeof ChangeActionBodySchema>;
-
-const required = (max: number) =>
-  z
-    .string({ error: DomainLensMessages.missingRequired })
-    .trim()
-    .min(1, DomainLensMessages.missingRequired)
-    .max(max);
 
 /** A new workload: id, security group, champion e-mail and property groups are required. */
 export const WorkloadBodySchema = z.object({

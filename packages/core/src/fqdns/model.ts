@@ -2,6 +2,8 @@ import { z } from '../zod.js';
 import { LocalizedMessageSchema } from '../message.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { FqdnOcdiAssociationSchema } from './ocdi.js';
+import { ReviewStatusSchema } from '../fragments.js';
+import { championFields } from '../identity/access-fields.js';
 
 /** The FQDN inventory of Domain Lens (spec 2 §3, §4): what the API answers. */
 export const FqdnScopeSchema = z.enum(['MVP', 'MVPPlus', 'ThirdParty', 'Exclude', 'Unset']);
@@ -21,10 +23,7 @@ export type DailyTestStatus = z.infer<typeof DailyTestStatusSchema>;
  */
 export const AssignmentStatusSchema = z.enum([
   'None',
-  'PendingReview',
-  'Approved',
-  'Rejected',
-  'Cancelled',
+  ...ReviewStatusSchema.options,
   'ConnectivityChampUpdate',
 ]);
 export type AssignmentStatus = z.infer<typeof AssignmentStatusSchema>;
@@ -45,9 +44,7 @@ export type AssignmentInfo = z.infer<typeof AssignmentInfoSchema>;
 export const FqdnRolesSchema = z
   .object({
     email: z.string(),
-    isWorkloadChamp: z.boolean(),
-    isServiceChamp: z.boolean(),
-    isConnectivityChamp: z.boolean(),
+    ...championFields,
     championedWorkloads: z.array(z.string()),
   })
   .meta({ id: 'FqdnRoles' });

@@ -133,25 +133,17 @@ describe('OCDI association rules (spec 2 §5)', () => {
     expect(suggestWildcard(['a.contoso.com', 'b.fabrikam.com'])).toBeNull();
   });
 
-  it('the FQDNs share one instance', () => {
-    const r = of(
-      withLegacy([fqdn('a.contoso.com'), fqdn('b.contoso.com', { instance: 'China' })]),
-      'sameInstance',
-    );
+  it.each([
+    ['instance', { instance: 'China' }, 'sameInstance'],
+    ['service tree', { serviceTreeId: 'x' }, 'sameServiceTree'],
+  ] as const)('the FQDNs share one %s', (_, other, rule) => {
+    const r = of(withLegacy([fqdn('a.contoso.com'), fqdn('b.contoso.com', other)]), rule);
     expect(r.found[0]?.names).toEqual(['b.contoso.com']);
   });
 
   it('every FQDN has a service tree', () => {
     const r = of(withLegacy([fqdn('a.contoso.com', { serviceTreeId: null })]), 'noServiceTree');
     expect(r.text).toBe('The FQDN has no service tree: a.contoso.com');
-  });
-
-  it('the FQDNs share one service tree', () => {
-    const r = of(
-      withLegacy([fqdn('a.contoso.com'), fqdn('b.contoso.com', { serviceTreeId: 'x' })]),
-      'sameServiceTree',
-    );
-    expect(r.found[0]?.names).toEqual(['b.contoso.com']);
   });
 
   it('a wildcard over a whole registered domain is an invalid super wildcard', () => {

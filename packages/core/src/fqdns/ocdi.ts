@@ -3,6 +3,7 @@ import { InstanceSchema } from '../domainlens/model.js';
 import { queryList } from '../query.js';
 import { noteMissing } from '../workflow-checks.js';
 import { OcdiWorkflow, ocdiReviewAction } from './ocdi-workflow.js';
+import { reviewFields } from '../fragments.js';
 
 /**
  * OCDI associations (spec 2 §3–§6): a group of legacy FQDNs of one instance and service tree
@@ -72,9 +73,7 @@ export const OcdiAssociationSchema = z
     updatedAt: z.string(),
     submittedBy: z.string().nullable(),
     submittedAt: z.string().nullable(),
-    reviewedBy: z.string().nullable(),
-    reviewedAt: z.string().nullable(),
-    reviewNote: z.string().nullable(),
+    ...reviewFields,
   })
   .meta({ id: 'OcdiAssociation' });
 export type OcdiAssociation = z.infer<typeof OcdiAssociationSchema>;

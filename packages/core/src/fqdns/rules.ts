@@ -13,6 +13,7 @@ import {
   type CustomerFacingStatus,
   type FqdnScope,
 } from './model.js';
+import { ContinuationParamSchema } from '../fragments.js';
 
 /** Rows of one page of Fqdn/List (spec 2 §9). */
 export const FqdnPageSize = 100;
@@ -71,10 +72,7 @@ export const FqdnFiltersSchema = z.object({
 });
 export type FqdnFilters = z.infer<typeof FqdnFiltersSchema>;
 
-export const FqdnListQuerySchema = FqdnFiltersSchema.extend({
-  /** The continuation as a query parameter, for clients that cannot set headers. */
-  continuation: z.string().max(1000).optional(),
-});
+export const FqdnListQuerySchema = FqdnFiltersSchema.extend({ continuation: ContinuationParamSchema });
 
 /** A batch action's selection left empty (spec 2 §5: bulk actions fail when none are selected). */
 const SelectFqdns = 'Select at least one FQDN.';

@@ -145,28 +145,26 @@ const endsAfterStart = (i: { startedAt?: string | undefined; resolvedAt?: string
   !i.startedAt || !i.resolvedAt || Date.parse(i.resolvedAt) >= Date.parse(i.startedAt);
 const resolvedAfterStarted = { path: ['resolvedAt'], message: 'must not be before startedAt' };
 
+/** An incident's fields as an administrator writes them. */
+const incidentFields = z.object({
+  title: titleField,
+  message: messageField,
+  severity: IncidentSeveritySchema,
+  startedAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+
 /** What an administrator posts to create an incident (startedAt defaults to now). */
-export const IncidentInputSchema = z
-  .object({
-    title: titleField,
-    message: messageField.default(''),
-    severity: IncidentSeveritySchema.default('outage'),
-    startedAt: z.iso.datetime().optional(),
-    resolvedAt: z.iso.datetime().nullable().optional(),
-  })
+export const IncidentInputSchema = incidentFields
+  .partial({ startedAt: true, resolvedAt: true })
+  .extend({ message: messageField.default(''), severity: IncidentSeveritySchema.default('outage') })
   .strict()
   .refine(endsAfterStart, resolvedAfterStarted);
 export type IncidentInput = z.infer<typeof IncidentInputSchema>;
 
 /** An incident edit: any field of the input, e.g. `{ "resolvedAt": "…" }` to close it. */
-export const IncidentPatchSchema = z
-  .object({
-    title: titleField.optional(),
-    message: messageField.optional(),
-    severity: IncidentSeveritySchema.optional(),
-    startedAt: z.iso.datetime().optional(),
-    resolvedAt: z.iso.datetime().nullable().optional(),
-  })
+export const IncidentPatchSchema = incidentFields
+  .partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'name at least one field')
   .refine(endsAfterStart, resolvedAfterStarted);

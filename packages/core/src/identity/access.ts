@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { championFields, portalAccessFields } from './access-fields.js';
 
 export * from './no-access.js';
 
@@ -9,12 +10,9 @@ export type SignInStatus = z.infer<typeof SignInStatusSchema>;
 /** Access flags loaded after sign-in (spec 1 §3, spec 2 §6), from directory group membership. */
 export const AccessFlagsSchema = z
   .object({
-    hasAccessToPartnerPortal: z.boolean(),
-    hasAccessToLeadershipReport: z.boolean(),
+    ...portalAccessFields,
     hasAccessToDomainLens: z.boolean(),
-    isWorkloadChamp: z.boolean(),
-    isServiceChamp: z.boolean(),
-    isConnectivityChamp: z.boolean(),
+    ...championFields,
     isOrganizationAdmin: z.boolean(),
   })
   .meta({ id: 'AccessFlags' });

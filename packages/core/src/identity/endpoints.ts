@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint.js';
+import { endpointGroup, SignedInErrors } from '../endpoint.js';
 import {
   CallbackQuerySchema,
   DirectoryProfileSchema,
@@ -11,120 +11,83 @@ import {
   SessionInfoSchema,
 } from './access.js';
 
-const tags = ['identity'];
-const errors = [400, 401, 403, 404, 502] as const;
+const errors = [...SignedInErrors, 502] as const;
+const identity = endpointGroup({ base: '/api/identity', tags: ['identity'], errors });
 
 /** Starts signing in: the browser is sent to the OpenID provider (a redirect, not JSON). */
-export const Login = {
-  name: 'Login',
-  method: 'GET',
-  path: '/api/identity/login',
+export const Login = identity.get('Login', {
+  path: '/login',
   summary: 'Start signing in (redirects to the OpenID provider)',
-  tags,
   query: LoginQuerySchema,
   response: null,
-  errors,
-} as const satisfies Endpoint;
+});
 
 /** Where the OpenID provider returns the browser (a redirect, not JSON). */
-export const LoginCallback = {
-  name: 'LoginCallback',
-  method: 'GET',
-  path: '/api/identity/callback',
+export const LoginCallback = identity.get('LoginCallback', {
+  path: '/callback',
   summary: 'Where the OpenID provider returns the browser',
-  tags,
   query: CallbackQuerySchema,
   response: null,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ReadSession = {
-  name: 'ReadSession',
-  method: 'GET',
-  path: '/api/identity/session',
+export const ReadSession = identity.get('ReadSession', {
+  path: '/session',
   summary: 'Who is signed in, access flags and the CSRF token',
-  tags,
   response: SessionInfoSchema,
   errors: [],
-} as const satisfies Endpoint;
+});
 
-export const Logout = {
-  name: 'Logout',
-  method: 'POST',
-  path: '/api/identity/logout',
+export const Logout = identity.post('Logout', {
+  path: '/logout',
   summary: 'Sign out in this browser',
-  tags,
   response: LogoutAnswerSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const LogoutEverywhere = {
-  name: 'LogoutEverywhere',
-  method: 'POST',
-  path: '/api/identity/logout-everywhere',
+export const LogoutEverywhere = identity.post('LogoutEverywhere', {
+  path: '/logout-everywhere',
   summary: 'End every session of the signed-in user',
-  tags,
   response: LogoutAnswerSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
 // ---- the directory (the spec's graph service) ------------------------------------------------
 
-const directory = ['directory'];
+const directory = endpointGroup({ base: '/api/directory', tags: ['directory'], errors });
 
-export const ReadMyProfile = {
-  name: 'ReadMyProfile',
-  method: 'GET',
-  path: '/api/directory/me',
+export const ReadMyProfile = directory.get('ReadMyProfile', {
+  path: '/me',
   summary: 'Profile, privacy statement and domains of the signed-in user',
-  tags: directory,
   response: DirectoryProfileSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
 /** The signed-in user's photo: an image, not JSON. */
-export const ReadMyPhoto = {
-  name: 'ReadMyPhoto',
-  method: 'GET',
-  path: '/api/directory/me/photo',
+export const ReadMyPhoto = directory.get('ReadMyPhoto', {
+  path: '/me/photo',
   summary: "The signed-in user's photo (Microsoft Graph)",
-  tags: directory,
   response: null,
   produces: ['image/jpeg', 'image/png'],
   errors: [],
-} as const satisfies Endpoint;
+});
 
-export const ReadPerson = {
-  name: 'ReadPerson',
-  method: 'GET',
-  path: '/api/directory/users/:id',
+export const ReadPerson = directory.get('ReadPerson', {
+  path: '/users/:id',
   summary: "A member of the caller's organisation: name, mail and photo address (Microsoft Graph users/{id})",
-  tags: directory,
   params: PersonParamsSchema,
   response: DirectoryPersonSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
 /** A member's photo: an image, not JSON (404 when the directory has none). */
-export const ReadPersonPhoto = {
-  name: 'ReadPersonPhoto',
-  method: 'GET',
-  path: '/api/directory/users/:id/photo',
+export const ReadPersonPhoto = directory.get('ReadPersonPhoto', {
+  path: '/users/:id/photo',
   summary: "The photo of a member of the caller's organisation (Microsoft Graph users/{id}/photo)",
-  tags: directory,
   params: PersonParamsSchema,
   response: null,
   produces: ['image/jpeg', 'image/png'],
   errors: [],
-} as const satisfies Endpoint;
+});
 
-export const SearchPeople = {
-  name: 'SearchPeople',
-  method: 'GET',
-  path: '/api/directory/people',
+export const SearchPeople = directory.get('SearchPeople', {
+  path: '/people',
   summary: 'Members of the organisation whose name or mail starts with a prefix (top 10, no guests)',
-  tags: directory,
   query: PeopleSearchQuerySchema,
   response: PeopleSearchResultSchema,
-  errors,
-} as const satisfies Endpoint;
+});

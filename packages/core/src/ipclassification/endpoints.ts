@@ -1,4 +1,4 @@
-import { NoContentSchema, type Endpoint } from '../endpoint.js';
+import { NoContentSchema, endpointGroup } from '../endpoint.js';
 import {
   IpClassificationBodySchema,
   IpClassificationSchema,
@@ -6,40 +6,31 @@ import {
   LogTypeQuerySchema,
 } from './internetType.js';
 
-const tags = ['connectivity'];
-const errors = [400, 403, 404, 429] as const;
+const ipclassification = endpointGroup({
+  base: '/api/IPClassification',
+  tags: ['connectivity'],
+  errors: [400, 403, 404, 429],
+});
 
-export const ClassifyInternetType = {
-  name: 'ClassifyInternetType',
-  method: 'POST',
-  path: '/api/IPClassification/v2',
+export const ClassifyInternetType = ipclassification.post('ClassifyInternetType', {
+  path: '/v2',
   summary: 'Predict the internet type (Home, Office, Cellular, …) of the caller’s egress network',
-  tags,
   body: IpClassificationBodySchema,
   response: IpClassificationSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const LogInternetType = {
-  name: 'LogInternetType',
-  method: 'POST',
-  path: '/api/IPClassification/logType',
+export const LogInternetType = ipclassification.post('LogInternetType', {
+  path: '/logType',
   summary: 'Record the internet type the user says they are on',
-  tags,
   query: LogTypeQuerySchema,
   status: 204,
   response: NoContentSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const LogInternetTypeCorrectness = {
-  name: 'LogInternetTypeCorrectness',
-  method: 'POST',
-  path: '/api/IPClassification/logCorrectness',
+export const LogInternetTypeCorrectness = ipclassification.post('LogInternetTypeCorrectness', {
+  path: '/logCorrectness',
   summary: 'Record whether the predicted internet type was right',
-  tags,
   query: LogCorrectnessQuerySchema,
   status: 204,
   response: NoContentSchema,
-  errors,
-} as const satisfies Endpoint;
+});

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint.js';
+import { endpointGroup } from '../endpoint.js';
 import { ClientDownloadQuerySchema, ClientFileSchema, ClientInfoQuerySchema } from './client.js';
 import {
   CreateLiveRunBodySchema,
@@ -14,88 +14,62 @@ import {
   ResolverSightingSchema,
 } from './service.js';
 
-const tags = ['livetest'];
-const errors = [400, 404, 409, 429] as const;
+const livetest = endpointGroup({ base: '/api/LiveTest', tags: ['livetest'], errors: [400, 404, 409, 429] });
 
 /** Starts a live run of the advanced test for a report; the token is shown only in this answer. */
-export const CreateLiveRun = {
-  name: 'CreateLiveRun',
-  method: 'POST',
-  path: '/api/LiveTest/CreateRun',
+export const CreateLiveRun = livetest.post('CreateLiveRun', {
+  path: '/CreateRun',
   summary: 'Start a live run of the advanced test for a report; the token is shown only here',
-  tags,
   body: CreateLiveRunBodySchema,
   status: 201,
   response: CreatedLiveRunSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ReadLiveRun = {
-  name: 'ReadLiveRun',
-  method: 'GET',
-  path: '/api/LiveTest/Run/:runId',
+export const ReadLiveRun = livetest.get('ReadLiveRun', {
+  path: '/Run/:runId',
   summary: 'A live run and its status',
-  tags,
   params: LiveRunIdParamsSchema,
   response: LiveRunSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const ReadAdvancedPlan = {
-  name: 'ReadAdvancedPlan',
-  method: 'GET',
-  path: '/api/LiveTest/Plan',
+export const ReadAdvancedPlan = livetest.get('ReadAdvancedPlan', {
+  path: '/Plan',
   summary: 'Targets of the advanced tests: endpoint list, media relay, DNS zone',
-  tags,
   response: AdvancedPlanSchema,
   errors: [400],
-} as const satisfies Endpoint;
+});
 
-export const ReadResolverSighting = {
-  name: 'ReadResolverSighting',
-  method: 'GET',
-  path: '/api/LiveTest/Resolver/:name',
+export const ReadResolverSighting = livetest.get('ReadResolverSighting', {
+  path: '/Resolver/:name',
   summary: 'The recursive resolver that asked the DNS responder for a name',
-  tags,
   params: ResolverNameParamsSchema,
   response: ResolverSightingSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const LocateAddress = {
-  name: 'LocateAddress',
-  method: 'GET',
-  path: '/api/LiveTest/Locate/:ip',
+export const LocateAddress = livetest.get('LocateAddress', {
+  path: '/Locate/:ip',
   summary: 'Where an address is and its network (proxies, resolvers, traceroute hops)',
-  tags,
   params: AddressParamsSchema,
   response: AddressInfoSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
 /**
  * The advanced test client: a platform's single-file executable, or without `platform` the bundle
  * run by Node.js. Downloaded, not called; with the file's `sha256` the URL is immutable.
  */
-export const DownloadAdvancedClient = {
-  name: 'DownloadAdvancedClient',
-  method: 'GET',
-  path: '/api/LiveTest/client',
+export const DownloadAdvancedClient = livetest.get('DownloadAdvancedClient', {
+  path: '/client',
   summary: 'Download the advanced test client for a platform (without one, netlens-advanced.mjs)',
-  tags,
   query: ClientDownloadQuerySchema,
   response: null,
   errors: [],
-} as const satisfies Endpoint;
+});
 
 /** A platform's client file: name, size and SHA-256 (built on the first request for it). */
-export const ReadAdvancedClientFile = {
-  name: 'ReadAdvancedClientFile',
-  method: 'GET',
-  path: '/api/LiveTest/client/file',
+export const ReadAdvancedClientFile = livetest.get('ReadAdvancedClientFile', {
+  path: '/client/file',
   summary: "A platform's advanced test client file: name, size and SHA-256",
-  tags,
   query: ClientInfoQuerySchema,
   response: ClientFileSchema,
   errors: [400, 503],
-} as const satisfies Endpoint;
+});

@@ -1,13 +1,12 @@
-import type { Endpoint } from '../endpoint.js';
+import { endpointGroup, ProviderPortalApi } from '../endpoint.js';
 import { NppDashboardSchema } from './model.js';
 
-export const NppDashboard = {
-  name: 'NppDashboard',
-  method: 'GET',
-  path: '/api/pnpp/api/v1/NppDashboard',
-  summary:
-    'The network provider programme at a glance: providers by status, solutions by type, coverage by country, the best and worst public solution per metro',
-  tags: ['nppdashboard'],
-  response: NppDashboardSchema,
-  errors: [404, 429],
-} as const satisfies Endpoint;
+export const NppDashboard = endpointGroup({ tags: ['nppdashboard'], errors: [404, 429] }).get(
+  'NppDashboard',
+  {
+    path: `${ProviderPortalApi}/NppDashboard`,
+    summary:
+      'The network provider programme at a glance: providers by status, solutions by type, coverage by country, the best and worst public solution per metro',
+    response: NppDashboardSchema,
+  },
+);

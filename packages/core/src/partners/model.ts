@@ -1,4 +1,6 @@
 import { z } from '../zod.js';
+import { ReviewStatusSchema } from '../fragments.js';
+import { portalAccessFields } from '../identity/access-fields.js';
 
 /** A provider's standing in the programme (spec 2 §3), changed by staff. */
 export const PartnerStatusSchema = z.enum(['AwaitingEndorsement', 'Approved', 'Named', 'Demo', 'Preview']);
@@ -28,7 +30,7 @@ export const ChangeActionSchema = z.enum(['Create', 'Update', 'Delete']);
 export type PartnerChangeAction = z.infer<typeof ChangeActionSchema>;
 
 /** A change request to a public solution: reviewed by staff. */
-export const ChangeRequestStatusSchema = z.enum(['PendingReview', 'Approved', 'Rejected', 'Cancelled']);
+export const ChangeRequestStatusSchema = ReviewStatusSchema;
 export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatusSchema>;
 
 /** GET PartnerProfile: the caller's provider. */
@@ -48,8 +50,7 @@ export type PartnerProfile = z.infer<typeof PartnerProfileSchema>;
 /** GET PnppAccess: what the caller may do in the provider portal. */
 export const PnppAccessSchema = z
   .object({
-    hasAccessToPartnerPortal: z.boolean(),
-    hasAccessToLeadershipReport: z.boolean(),
+    ...portalAccessFields,
     partnerRegistered: z.boolean(),
     partnerInternalId: z.string().nullable(),
     status: PartnerStatusSchema.nullable(),

@@ -9,6 +9,7 @@ import {
 } from './model.js';
 import { noteMissing } from '../workflow-checks.js';
 import { ChangeRequestActionOf, ChangeRequestWorkflow } from './workflow.js';
+import { reviewFields } from '../fragments.js';
 
 /** Message keys of the registration rules (spec 2 §5, §8). */
 export const PartnerMessages = {
@@ -228,9 +229,7 @@ export const ChangeRequestSchema = z
     note: z.string(),
     createdBy: z.string(),
     createdAt: z.string(),
-    reviewedBy: z.string().nullable(),
-    reviewedAt: z.string().nullable(),
-    reviewNote: z.string().nullable(),
+    ...reviewFields,
   })
   .meta({ id: 'PartnerChangeRequest' });
 export type PartnerChangeRequest = z.infer<typeof ChangeRequestSchema>;

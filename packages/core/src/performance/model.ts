@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { continuationPageOf } from '../fragments.js';
 import { SolutionTypeSchema, VisibilitySchema } from '../partners/model.js';
 
 /** Geography aggregation levels (spec 2 §3). */
@@ -95,10 +96,7 @@ export const SolutionPerformanceSchema = PerformanceSolutionSchema.extend(Geogra
 export type SolutionPerformance = z.infer<typeof SolutionPerformanceSchema>;
 
 /** A page of solution performances; the next page by `continuation` (also the x-ms-continuation header). */
-export const SolutionPerformancePageSchema = z.object({
-  items: z.array(SolutionPerformanceSchema),
-  continuation: z.string().nullable(),
-});
+export const SolutionPerformancePageSchema = continuationPageOf(SolutionPerformanceSchema);
 export type SolutionPerformancePage = z.infer<typeof SolutionPerformancePageSchema>;
 
 /** One day or month of a solution's history at a place. */
@@ -136,10 +134,7 @@ export const OutageSchema = GeographySchema.extend({
 }).meta({ id: 'Outage' });
 export type Outage = z.infer<typeof OutageSchema>;
 
-export const OutagePageSchema = z.object({
-  items: z.array(OutageSchema),
-  continuation: z.string().nullable(),
-});
+export const OutagePageSchema = continuationPageOf(OutageSchema);
 export type OutagePage = z.infer<typeof OutagePageSchema>;
 
 /** A point of a score table: from this value on (or up to it), this many points. */

@@ -9,6 +9,7 @@ import {
   type AssessmentLevel,
   type SolutionTag,
 } from './model.js';
+import { ContinuationParamSchema } from '../fragments.js';
 
 /** What the performance calls' query rules answer (in the validation error's details). */
 export const PerformanceMessages = {
@@ -123,7 +124,7 @@ export const LatestPaginationQuerySchema = GeographyQuerySchema.extend({
   targetSolutionIds: queryList(z.uuid()),
   isMonthly: queryBool,
   /** The continuation as a query parameter, for clients that cannot set headers. */
-  continuation: z.string().max(1000).optional(),
+  continuation: ContinuationParamSchema,
 }).superRefine((q, ctx) => {
   checkGeography(q, ctx);
   if (q.thenBy && q.thenBy === q.orderBy)
@@ -175,7 +176,7 @@ export const OutageHistoryQuerySchema = GeographyQuerySchema.extend({
   startDate: day.optional(),
   endDate: day.optional(),
   top: z.coerce.number().int().min(1).max(200).default(OUTAGE_PAGE_DEFAULT),
-  continuation: z.string().max(1000).optional(),
+  continuation: ContinuationParamSchema,
 }).superRefine((q, ctx) => {
   checkGeography(q, ctx);
   checkRange(q, ctx);

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { ReportIdSchema } from '../connectivity/report.js';
+import { PageNumberParamSchema, pageSizeParam } from '../fragments.js';
 
 /** POST ConnectivityTest/CreateReport: save (claim) a generated report for the signed-in user. */
 export const CreateReportBodySchema = z.object({ id: ReportIdSchema }).meta({ id: 'CreateReportBody' });
@@ -29,8 +30,8 @@ export const REPORT_PAGE_SIZE_MAX = 50;
 export const ReportListQuerySchema = z.object({
   sort: ReportSortSchema.default('dateTime'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(10),
+  page: PageNumberParamSchema,
+  pageSize: pageSizeParam(REPORT_PAGE_SIZE_MAX, 10),
 });
 export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
 

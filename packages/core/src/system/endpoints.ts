@@ -1,25 +1,18 @@
-import type { Endpoint } from '../endpoint.js';
+import { endpointGroup } from '../endpoint.js';
 import { SystemStatusSchema } from './status.js';
 
-const tags = ['system'];
+const system = endpointGroup({ tags: ['system'], errors: [] });
 
 /** Liveness and readiness, for load balancers and orchestrators. */
-export const Liveness = {
-  name: 'Liveness',
-  method: 'GET',
+export const Liveness = system.get('Liveness', {
   path: '/livez',
   summary: 'The process is up',
-  tags,
   response: SystemStatusSchema,
-  errors: [],
-} as const satisfies Endpoint;
+});
 
-export const Readiness = {
-  name: 'Readiness',
-  method: 'GET',
+export const Readiness = system.get('Readiness', {
   path: '/readyz',
   summary: 'The process is up and its database answers',
-  tags,
   response: SystemStatusSchema,
   errors: [503],
-} as const satisfies Endpoint;
+});

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint.js';
+import { adminEndpoints, endpointGroup } from '../endpoint.js';
 import {
   TelemetryAcceptedSchema,
   TelemetryBatchSchema,
@@ -8,27 +8,20 @@ import {
 import { TelemetryPath } from './path.js';
 
 const errors = [400, 401, 403, 413, 429] as const;
+const telemetry = endpointGroup({ tags: ['telemetry'], errors });
+const admin = adminEndpoints(errors);
 
-export const RecordTelemetry = {
-  name: 'RecordTelemetry',
-  method: 'POST',
+export const RecordTelemetry = telemetry.post('RecordTelemetry', {
   path: TelemetryPath,
   summary: 'Record page views, logs and events from the web app',
-  tags: ['telemetry'],
   body: TelemetryBatchSchema,
   status: 202,
   response: TelemetryAcceptedSchema,
-  errors,
-} as const satisfies Endpoint;
+});
 
-export const TelemetrySummary = {
-  name: 'TelemetrySummary',
-  method: 'GET',
-  path: '/api/admin/telemetry/summary',
+export const TelemetrySummary = admin.get('TelemetrySummary', {
+  path: '/telemetry/summary',
   summary: 'Counts of page views, log ids and events (admin token)',
-  tags: ['admin'],
-  admin: true,
   query: TelemetrySummaryQuerySchema,
   response: TelemetrySummarySchema,
-  errors,
-} as const satisfies Endpoint;
+});
