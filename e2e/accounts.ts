@@ -47,13 +47,18 @@ export async function signedIn(
   opts: { locale?: string; width?: number } = {},
 ): Promise<Page> {
   const { page } = await openPage(browser, url, opts);
+  await signInFromHeader(page, username);
+  return page;
+}
+
+/** Signs the open page in as `username` from the header's Sign in button. */
+export async function signInFromHeader(page: Page, username: string): Promise<void> {
   await page
     .getByRole('button', { name: /^(Sign in|サインイン)$/ })
     .first()
     .click();
   await fillSignIn(page, username);
   await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
-  return page;
 }
 
 /** An API call from the signed-in page, with its session's CSRF token; a JSON body or null. */

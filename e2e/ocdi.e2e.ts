@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, seededDatabase, userCommands } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 
 /**
  * OCDI associations in Domain Lens with the ocdiAssociation flag on: a service champion
@@ -14,30 +15,23 @@ const People: [string, string, string][] = [
   ['olive', 'Olive Council', 'oc-council'],
 ];
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  const db = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-    ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
-  ]);
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
+const suite = browserAndServer(
+  () => {
+    const db = seededDatabase([
+      ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
+      ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
+    ]);
+    return {
       DATABASE_URL: db,
       ACCESS_GROUPS: 'domainLens=oc-service|oc-council,serviceChamp=oc-service,connectivityChamp=oc-council',
       FEATURE_FLAGS: 'ocdiAssociation=true',
       FQDN_SCANNER_SCHEDULE: 'off',
-    }),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+    };
+  },
+  { timeoutMs: 240_000 },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
+const { signedIn } = suite;
 const api = 'api/ipurl/api/v1';
 const Owned = '11111111-1111-4111-8111-111111111111';
 const Foreign = '22222222-2222-4222-8222-222222222222';
@@ -124,11 +118,11 @@ describe('OCDI associations', () => {
     const olive = await signedIn('olive', { width: 1400 });
     const ids = await seed(olive);
     const panel = (names: string[]) =>
-      `${server.url}endpoints/Fqdn/ocdiAssociationPanel/new?fqdnIds=${names.map((n) => ids[n]).join(',')}`;
+      `${suite.server.url}endpoints/Fqdn/ocdiAssociationPanel/new?fqdnIds=${names.map((n) => ids[n]).join(',')}`;
 
     // From the #Fqdn pivot's selection, the action opens a new association's panel.
     const sven = await signedIn('sven', { width: 1400 });
-    await sven.goto(`${server.url}endpoints?search=.contoso.com#Fqdn`);
+    await sven.goto(`${suite.server.url}endpoints?search=.contoso.com#Fqdn`);
     await sven.getByRole('checkbox', { name: 'Select mail.contoso.com' }).check();
     await sven.getByRole('checkbox', { name: 'Select calendar.contoso.com' }).check();
     await sven.getByRole('button', { name: 'OCDI association' }).click();
@@ -280,7 +274,7 @@ describe('OCDI associations', () => {
     });
 
     // From the pivot: the FQDN's panel links its association, and selecting its FQDNs opens it.
-    const pivot = `${server.url}endpoints?search=.contoso.com#Fqdn`;
+    const pivot = `${suite.server.url}endpoints?search=.contoso.com#Fqdn`;
     await olive.goto(pivot);
     await olive.getByRole('button', { name: 'mail.contoso.com' }).click();
     const fqdnPanel = olive.getByRole('dialog', { name: 'FQDN mail.contoso.com' });
