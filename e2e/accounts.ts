@@ -31,6 +31,14 @@ export function userCommands(tenant: string, username: string, name: string, gro
   ];
 }
 
+/** A database of the organisation Contoso and its people, each a [username, name, group]. */
+export function contosoDatabase(people: [string, string, string][]): string {
+  return seededDatabase([
+    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
+    ...people.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
+  ]);
+}
+
 /** Signs in through the embedded provider's form (from the header button or a redirect to it). */
 export async function fillSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByRole('heading', { name: /Sign in|サインイン/ }).waitFor();

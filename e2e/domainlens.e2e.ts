@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seededDatabase, userCommands } from './accounts.js';
+import { apiCall, seededDatabase, userCommands } from './accounts.js';
+import { DomainLensApi, addWorkload } from './fqdn-world.js';
 import { expectAccessible } from './axe.js';
 import { snap } from './harness.js';
 import { browserAndServer } from './suite.js';
@@ -48,30 +49,11 @@ const suite = browserAndServer(
 const { signedIn } = suite;
 
 /** A read of the API from the signed-in page. */
-async function apiGet(page: Page, path: string) {
-  return page.evaluate(async (path) => {
-    const res = await fetch(path);
-    return { status: res.status, body: (await res.json()) as unknown };
-  }, path);
-}
-
+const apiGet = (page: Page, path: string) => apiCall<unknown>(page, 'GET', path);
 /** A state-changing API call from the signed-in page, with its session's CSRF token. */
-async function apiPost(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
-    { path, body },
-  );
-}
+const apiPost = (page: Page, path: string, body: unknown) => apiCall<unknown>(page, 'POST', path, body);
 
-const api = 'api/ipurl/api/v1';
+const api = DomainLensApi;
 const q = 'ClientRequestId=b10c5ed3-1e6c-4a3e-9d3e-2f1a0c0e0a01';
 
 /** The published set listing the name in the public endpoint list. */
@@ -106,22 +88,8 @@ async function bypassAndPublish(council: Page, refusedAt: (step: string) => Prom
 describe('Domain Lens', () => {
   it('a champion drafts a set nobody but others approve; the council bypasses with a note and publishes; a move to SharePoint needs both champions and the council', async () => {
     const council = await signedIn('cora');
-    for (const [id, group, champ] of [
-      ['Exchange', 'exchange-champs', 'wanda'],
-      ['SharePoint', 'sp-champs', 'pete'],
-    ]) {
-      const workload = await apiPost(council, 'api/ipurl/api/v1/Workload', {
-        id,
-        workloadChampName: champ,
-        workloadChampSecurityGroup: group,
-        workloadChampEmail: `${champ}@contoso.example`,
-        serviceArea: id,
-        serviceAreaDisplayName: `${id} Online`,
-        propertyGroups: ['M365'],
-        workloadType: 'External',
-      });
-      expect(workload.status).toBe(200);
-    }
+    await addWorkload(council, 'Exchange', 'wanda', 'exchange-champs', { workloadChampName: 'wanda' });
+    await addWorkload(council, 'SharePoint', 'pete', 'sp-champs', { workloadChampName: 'pete' });
 
     // The champion drafts a new endpoint set in the browser.
     const champ = await signedIn('wanda');
@@ -546,17 +514,10 @@ describe('Domain Lens', () => {
 
   it('a subnet carries its own service-tree entry: typed in the editor, named on the set page and in the diff', async () => {
     const council = await signedIn('cora');
-    const intune = await apiPost(council, `${api}/Workload`, {
-      id: 'Intune',
+    await addWorkload(council, 'Intune', 'wanda', 'intune-champs', {
       workloadChampName: 'Wanda Champion',
-      workloadChampSecurityGroup: 'intune-champs',
-      workloadChampEmail: 'wanda@contoso.example',
-      serviceArea: 'Intune',
       serviceAreaDisplayName: 'Microsoft Intune',
-      propertyGroups: ['M365'],
-      workloadType: 'External',
     });
-    expect(intune.status).toBe(200);
     const gateway = '7a2d8b51-1c3e-4f9a-8b72-4e1c3d8f9a21';
     const tree = await apiPost(council, `${api}/ServiceTree/save`, {
       entries: [{ id: gateway, name: 'Intune Gateway', devOwner: 'gw-dev@contoso.example', pmOwner: '' }],

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seededDatabase, apiCall, userCommands } from './accounts.js';
+import { apiCall, contosoDatabase } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { snap } from './harness.js';
 import { browserAndServer } from './suite.js';
+import { DomainLensApi, Foreign, Owned, addFqdn, addWorkload, saveServiceTree } from './fqdn-world.js';
 
 /**
  * The people, one directory group each (ACCESS_GROUPS maps the groups to the roles, so seeding
@@ -18,12 +19,8 @@ const People: [string, string, string][] = [
 
 const suite = browserAndServer(
   () => {
-    const db = seededDatabase([
-      ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-      ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
-    ]);
     return {
-      DATABASE_URL: db,
+      DATABASE_URL: contosoDatabase(People),
       ACCESS_GROUPS:
         'domainLens=fq-service|fq-champ|fq-council,serviceChamp=fq-service,workloadChamp=fq-champ,connectivityChamp=fq-council',
       // The inventory's flows, not the scan: no scheduled scan asks the machine's resolvers meanwhile.
@@ -39,9 +36,7 @@ const suite = browserAndServer(
 
 const { signedIn } = suite;
 
-const api = 'api/ipurl/api/v1';
-const Owned = '11111111-1111-4111-8111-111111111111';
-const Foreign = '22222222-2222-4222-8222-222222222222';
+const api = DomainLensApi;
 
 /** Ticks the check box of each named FQDN in the list. */
 async function select(page: Page, names: string[]) {
@@ -51,46 +46,18 @@ async function select(page: Page, names: string[]) {
 describe('FQDN inventory', () => {
   it('a service champion requests a move of three FQDNs; the receiving champion accepts two and rejects one; a bulk update partly fails', async () => {
     const council = await signedIn('olive', { width: 1400 });
-    for (const [id, champ] of [
-      ['Exchange', 'wanda'],
-      ['SharePoint', 'rita'],
-    ]) {
-      const res = await apiCall(council, 'POST', `${api}/Workload`, {
-        id,
-        workloadChampName: id,
-        workloadChampSecurityGroup: `${id}-champs`,
-        workloadChampEmail: `${champ}@contoso.example`,
-        serviceArea: id,
-        serviceAreaDisplayName: `${id} Online`,
-        propertyGroups: ['M365'],
-        workloadType: 'External',
-      });
-      expect(res.status).toBe(200);
-    }
-    const tree = await apiCall(council, 'POST', `${api}/ServiceTree/save`, {
-      entries: [
-        { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
-        { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },
-      ],
-    });
-    expect(tree.status).toBe(200);
-    for (const [name, scope, serviceTreeId] of [
+    await addWorkload(council, 'Exchange', 'wanda', 'Exchange-champs');
+    await addWorkload(council, 'SharePoint', 'rita', 'SharePoint-champs');
+    await saveServiceTree(council);
+    for (const [domainName, scope, serviceTreeId] of [
       ['move-a.contoso.com', 'MVP', Owned],
       ['move-b.contoso.com', 'MVP', Owned],
       ['move-c.contoso.com', 'MVP', Owned],
       ['bulk-x.contoso.com', 'MVP', Owned],
       ['bulk-y.contoso.com', 'Exclude', Owned],
       ['bulk-z.contoso.com', 'ThirdParty', Foreign],
-    ]) {
-      const res = await apiCall(council, 'POST', `${api}/Fqdn`, {
-        domainName: name,
-        instance: 'Worldwide',
-        workload: 'Exchange',
-        scope,
-        serviceTreeId,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
+    ] as const)
+      await addFqdn(council, { domainName, instance: 'Worldwide', scope, serviceTreeId });
 
     // The service champion asks to move three FQDNs to SharePoint.
     const sven = await signedIn('sven', { width: 1400 });

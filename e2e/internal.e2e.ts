@@ -5,6 +5,7 @@ import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
 import { admin, type RunningServer, snap, startServer } from './harness.js';
 import { browserAndServer } from './suite.js';
+import { generateReport, londonForm } from './london.js';
 
 let db: string;
 const api = 'api/pnpp/api/v1';
@@ -72,19 +73,12 @@ const egressIp = '81.2.69.142';
 async function anonymousReports(count: number): Promise<{ asn: number | null }> {
   let asn: number | null = null;
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${suite.server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': egressIp },
-      body: new URLSearchParams({
-        latitude: '51.5074',
-        longitude: '-0.1278',
-        city: 'London',
-        measuredLatency: String(20 + (i % 5)),
-        measuredLatencies: String(20 + (i % 5)),
-      }),
-    });
-    expect(res.status).toBe(200);
-    asn ??= ((await res.json()) as { egressNetwork: { asn: number | null } }).egressNetwork.asn;
+    const answer = await generateReport<{ egressNetwork: { asn: number | null } }>(
+      suite.server.url,
+      egressIp,
+      londonForm([20 + (i % 5)]),
+    );
+    asn ??= answer.egressNetwork.asn;
   }
   return { asn };
 }

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, seededDatabase, userCommands } from './accounts.js';
+import { apiCall, contosoDatabase } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { snap } from './harness.js';
 import { browserAndServer } from './suite.js';
+import { DomainLensApi, Foreign, Owned, addFqdn, addWorkload, saveServiceTree } from './fqdn-world.js';
 
 /**
  * OCDI associations in Domain Lens with the ocdiAssociation flag on: a service champion
@@ -17,12 +18,8 @@ const People: [string, string, string][] = [
 
 const suite = browserAndServer(
   () => {
-    const db = seededDatabase([
-      ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-      ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
-    ]);
     return {
-      DATABASE_URL: db,
+      DATABASE_URL: contosoDatabase(People),
       ACCESS_GROUPS: 'domainLens=oc-service|oc-council,serviceChamp=oc-service,connectivityChamp=oc-council',
       FEATURE_FLAGS: 'ocdiAssociation=true',
       FQDN_SCANNER_SCHEDULE: 'off',
@@ -32,30 +29,12 @@ const suite = browserAndServer(
 );
 
 const { signedIn } = suite;
-const api = 'api/ipurl/api/v1';
-const Owned = '11111111-1111-4111-8111-111111111111';
-const Foreign = '22222222-2222-4222-8222-222222222222';
+const api = DomainLensApi;
 
 /** Sets up the workload, the service tree and the FQDNs; answers their ids by name. */
 async function seed(council: Page): Promise<Record<string, string>> {
-  const workload = await apiCall(council, 'POST', `${api}/Workload`, {
-    id: 'Exchange',
-    workloadChampName: 'Exchange',
-    workloadChampSecurityGroup: 'exchange-champs',
-    workloadChampEmail: 'wanda@contoso.example',
-    serviceArea: 'Exchange',
-    serviceAreaDisplayName: 'Exchange Online',
-    propertyGroups: ['M365'],
-    workloadType: 'External',
-  });
-  expect(workload.status).toBe(200);
-  const tree = await apiCall(council, 'POST', `${api}/ServiceTree/save`, {
-    entries: [
-      { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
-      { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },
-    ],
-  });
-  expect(tree.status).toBe(200);
+  await addWorkload(council, 'Exchange', 'wanda', 'exchange-champs');
+  await saveServiceTree(council);
   const ids: Record<string, string> = {};
   const fqdns: [string, string, string | null][] = [
     ['mail.contoso.com', 'Worldwide', Owned],
@@ -72,17 +51,8 @@ async function seed(council: Page): Promise<Record<string, string>> {
       Owned,
     ]),
   ];
-  for (const [domainName, instance, serviceTreeId] of fqdns) {
-    const res = await apiCall<{ fqdn: { id: string } }>(council, 'POST', `${api}/Fqdn`, {
-      domainName,
-      instance,
-      workload: 'Exchange',
-      scope: 'MVP',
-      serviceTreeId,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    ids[domainName] = res.body.fqdn.id;
-  }
+  for (const [domainName, instance, serviceTreeId] of fqdns)
+    ids[domainName] = await addFqdn(council, { domainName, instance, scope: 'MVP', serviceTreeId });
   // Another association already holds held.contoso.com and held.cloud.microsoft.
   const held = await apiCall(council, 'POST', `${api}/OcdiAssociation/Create`, {
     fqdnIds: [ids['held.contoso.com']],

@@ -16,18 +16,20 @@ export interface Suite {
 
 /**
  * Starts Chromium and the product (with the settings `env` answers, given the SMTP server) before
- * the file's tests, and stops them after.
+ * the file's tests, then runs `ready`; stops them after the tests.
  */
 export function browserAndServer(
-  env: (smtp: TestSmtp) => Record<string, string>,
-  opts: { smtp?: boolean; timeoutMs?: number } = {},
+  env: (smtp: TestSmtp) => Record<string, string> | Promise<Record<string, string>>,
+  opts: { smtp?: boolean; timeoutMs?: number; ready?: () => Promise<void> } = {},
 ): Suite {
   const suite = {
     signedIn: (username: string, o = {}) => signedIn(suite.browser, suite.server.url, username, o),
   } as Suite;
   beforeAll(async () => {
     if (opts.smtp) suite.smtp = await startSmtp();
-    [suite.browser, suite.server] = await Promise.all([launchBrowser(), startServer(env(suite.smtp))]);
+    const settings = await env(suite.smtp);
+    [suite.browser, suite.server] = await Promise.all([launchBrowser(), startServer(settings)]);
+    await opts.ready?.();
   }, opts.timeoutMs ?? 120_000);
   afterAll(async () => {
     await suite.browser?.close();
