@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { london } from './london.js';
+import { generateReport, london } from './london.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
 // The median latency stated with its 95% confidence interval on the report and the health page.
@@ -11,19 +11,15 @@ let server: RunningServer;
 
 /** Posts a report of the given samples (from an address) and answers its id. */
 async function generate(samples: number[], ip = '203.0.113.7'): Promise<string> {
-  const res = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({
+  return (
+    await generateReport(server.url, ip, {
       latitude: String(london.latitude),
       longitude: String(london.longitude),
       measuredLatency: String(Math.min(...samples)),
       measuredLatencies: samples.join(','),
       latencyTiming: 'resource-timing',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
 // 25 samples in the order taken; sorted 10.4 … 34.4: median 22.4, the 8th 17.4, the 18th 27.4.
