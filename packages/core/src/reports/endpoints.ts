@@ -16,6 +16,18 @@ import {
 const tags = ['reports'];
 const errors = [400, 401, 403, 404, 429] as const;
 
+/** A stored report by its id (anonymous read; tagged with the anonymous test's calls it sits among). */
+export const ReadReport = {
+  name: 'ReadReport',
+  method: 'GET',
+  path: '/api/AnonymousConnectivityTest/ReadReport/:id',
+  summary: 'Read a stored report by its id',
+  tags: ['connectivity'],
+  params: ReportIdParamsSchema,
+  response: ReportSchema,
+  errors: [400, 404, 413, 415, 429, 500],
+} as const satisfies Endpoint;
+
 /** Saves (claims) a report generated in the caller's browser. */
 export const CreateReport = {
   name: 'CreateReport',
