@@ -8,6 +8,7 @@ export * from './asn/index.js';
 export * from './boundaries/index.js';
 export * from './connectivity/index.js';
 export * from './copilot/index.js';
+export * from './directory/index.js';
 export * from './domainlens/index.js';
 export * from './fqdns/scanner.js';
 export * from './flags/index.js';

@@ -15,6 +15,17 @@ import {
 
 const reports = endpointGroup({ tags: ['reports'], errors: [...SignedInErrors, 429] });
 
+/** A stored report by its id (anonymous read; tagged with the anonymous test's calls it sits among). */
+export const ReadReport = endpointGroup({
+  tags: ['connectivity'],
+  errors: [400, 404, 413, 415, 429, 500],
+}).get('ReadReport', {
+  path: '/api/AnonymousConnectivityTest/ReadReport/:id',
+  summary: 'Read a stored report by its id',
+  params: ReportIdParamsSchema,
+  response: ReportSchema,
+});
+
 /** Saves (claims) a report generated in the caller's browser. */
 export const CreateReport = reports.post('CreateReport', {
   path: '/api/ConnectivityTest/CreateReport',
