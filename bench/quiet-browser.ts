@@ -25,12 +25,17 @@ export interface QuietBrowser {
   close: () => Promise<void>;
 }
 
-/** Starts Chromium with the flags the end-to-end tests use and a fresh profile. */
-export async function launchQuietBrowser(): Promise<QuietBrowser> {
+/**
+ * Starts Chromium with the flags the end-to-end tests use and a fresh profile; with `nice`, under
+ * nice(1) at that niceness, which every process it starts inherits.
+ */
+export async function launchQuietBrowser(opts: { nice?: number } = {}): Promise<QuietBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'netlens-quiet-'));
+  const command = opts.nice === undefined ? [chromiumPath] : ['nice', '-n', String(opts.nice), chromiumPath];
   const child: ChildProcess = spawn(
-    chromiumPath,
+    command[0]!,
     [
+      ...command.slice(1),
       '--headless',
       ...chromiumFlags,
       '--lang=en-US',
