@@ -1,5 +1,6 @@
 // The contract shared by the server, the web app and the advanced client, one folder a feature.
 export * from './clouds.js';
+export * from './csv.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './locales.js';
