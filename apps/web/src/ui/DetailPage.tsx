@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from './AppLink';
+import { Outcome } from './Outcome';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -39,11 +40,7 @@ export function DetailPage({
         </Title1>
         {badges}
       </div>
-      {notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      {notice && <Outcome ok>{notice}</Outcome>}
       {children}
     </div>
   );
