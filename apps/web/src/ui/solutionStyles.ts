@@ -21,21 +21,6 @@ export const useSolutionStyles = makeStyles({
   tabs: { overflowX: 'auto', maxWidth: '100%' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   sectionTitle: { margin: 0 },
-  cards: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
-  },
   cardLabel: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   cardValue: {
     fontSize: tokens.fontSizeBase500,

@@ -1,15 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Caption1,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Field, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import {
   allowedChangeActions,
   callerFromAccess,
@@ -26,6 +16,7 @@ import { useChangeAction, useDomainLensAccess, usePublish } from './queries';
 import { Diff, Fields } from './SetParts';
 import { useBoxStyles } from '../../ui/boxStyles';
 import { ValidationResults } from './ValidationResults';
+import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -128,16 +119,8 @@ export function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onE
         </Subtitle2>
         <ValidationResults results={change.validationTestResults} />
       </section>
-      {done && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{done}</MessageBarBody>
-        </MessageBar>
-      )}
-      {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      {done && <Outcome ok>{done}</Outcome>}
+      {error && <Outcome ok={false}>{error.message}</Outcome>}
       {actions.some(Reviewing) && (
         <Field
           label={t('domainlens.actions.note')}

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { GovernanceCategorySchema, type EndpointSetChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { Choice, plainOptions } from '../../ui/Choice';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { BulkRemoval, ChangeFlags, EffectiveDates, WildcardExemplars } from './ChangeInputs';
 import {
@@ -117,31 +108,22 @@ export function EndpointSetForm({
         />
       </Field>
       <Field label={t('domainlens.fields.workload')} required {...fieldProps('workloadName')}>
-        <Dropdown
+        <Choice
           value={form.workloadName}
           placeholder={t('domainlens.form.chooseWorkload')}
-          selectedOptions={form.workloadName ? [form.workloadName] : []}
-          onOptionSelect={(_, d) => set('workloadName', d.optionValue ?? '')}
-        >
-          {(workloads.data ?? []).map((w) => (
-            <Option key={w.id} value={w.id}>
-              {w.id}
-            </Option>
-          ))}
-        </Dropdown>
+          options={plainOptions((workloads.data ?? []).map((w) => w.id))}
+          onChange={(v) => set('workloadName', v)}
+        />
       </Field>
       <Field label={t('domainlens.fields.category')} required {...fieldProps('governanceCategory')}>
-        <Dropdown
-          value={t(`domainlens.category.${form.governanceCategory}`)}
-          selectedOptions={[form.governanceCategory]}
-          onOptionSelect={(_, d) => set('governanceCategory', d.optionValue ?? form.governanceCategory)}
-        >
-          {GovernanceCategorySchema.options.map((c) => (
-            <Option key={c} value={c}>
-              {t(`domainlens.category.${c}`)}
-            </Option>
-          ))}
-        </Dropdown>
+        <Choice
+          value={form.governanceCategory}
+          options={GovernanceCategorySchema.options.map((c) => ({
+            value: c,
+            label: t(`domainlens.category.${c}`),
+          }))}
+          onChange={(v) => set('governanceCategory', v)}
+        />
       </Field>
       <Field
         label={t('domainlens.fields.tcpPorts')}

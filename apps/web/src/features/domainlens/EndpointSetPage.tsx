@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Subtitle2 } from '@fluentui/react-components';
 import { OpenChangeStatuses, callerFromAccess, judgeChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { AppLink } from '../../ui/AppLink';
+import { DetailPage } from '../../ui/DetailPage';
 import { ChangePanel } from './ChangePanel';
 import { EndpointSetForm } from './EndpointSetForm';
 import { formOf, type SetFields as SetFieldValues } from './form';
@@ -21,22 +12,9 @@ import { SetFields } from './SetParts';
 import { LoadError, Loading } from '../../ui/States';
 import { useBoxStyles } from '../../ui/boxStyles';
 
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '1080px',
-    minWidth: 0,
-  },
-  title: { margin: 0, overflowWrap: 'anywhere' },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-});
-
 /** Route /endpoints/{endpointSetInternalId}: the set, its status, its open change with the diff and the actions. */
 export function EndpointSetPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const box = useBoxStyles();
   const { endpointSetInternalId = '' } = useParams();
   const location = useLocation();
@@ -52,39 +30,31 @@ export function EndpointSetPage() {
   if (set.isError) return <LoadError error={set.error} onRetry={() => void set.refetch()} />;
   if (changes.isError) return <LoadError error={changes.error} onRetry={() => void changes.refetch()} />;
   const published = set.data ?? undefined;
+  const back = { to: '/endpoints', label: t('domainlens.actions.back') };
   if (!published && !latest)
-    return (
-      <div className={styles.root}>
-        <AppLink to="/endpoints">{t('domainlens.actions.back')}</AppLink>
-        <Title1 as="h1" className={styles.title}>
-          {t('domainlens.states.notFound')}
-        </Title1>
-      </div>
-    );
+    return <DetailPage back={back} title={t('domainlens.states.notFound')} maxWidth="1080px" />;
   const status = open ? 'ChangesPending' : (published?.status ?? 'New');
   const shown: SetFieldValues = published ?? latest!.endpointSetSnapshot;
   const workload = shown.workloadName;
   return (
-    <div className={styles.root}>
-      <AppLink to="/endpoints">{t('domainlens.actions.back')}</AppLink>
-      <div className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {published?.publicId
-            ? t('domainlens.detail.title', { id: published.publicId, workload })
-            : `${t('domainlens.form.titleNew')} · ${workload}`}
-        </Title1>
+    <DetailPage
+      back={back}
+      title={
+        published?.publicId
+          ? t('domainlens.detail.title', { id: published.publicId, workload })
+          : `${t('domainlens.form.titleNew')} · ${workload}`
+      }
+      badges={
         <Badge
           appearance="tint"
           color={status === 'Published' ? 'success' : status === 'Deleted' ? 'danger' : 'warning'}
         >
           {t(`domainlens.status.${status}`)}
         </Badge>
-      </div>
-      {saved && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{saved}</MessageBarBody>
-        </MessageBar>
-      )}
+      }
+      notice={saved}
+      maxWidth="1080px"
+    >
       <section className={box.section} aria-labelledby="set-title">
         <Subtitle2 as="h2" id="set-title">
           {t(published ? 'domainlens.detail.published' : 'domainlens.detail.proposed')}
@@ -135,6 +105,6 @@ export function EndpointSetPage() {
           />
         )
       )}
-    </div>
+    </DetailPage>
   );
 }

@@ -22,6 +22,7 @@ import { TestsPivot } from './TestsPivot';
 import { PacDialog } from './PacDialog';
 import { useFilters } from './useFilters';
 import type { Column } from '../../ui/table/VirtualTable';
+import { useHeadStyles } from '../../ui/headStyles';
 
 export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
 type Pivot = (typeof Pivots)[number];
@@ -46,13 +47,6 @@ const pivotFilters: Record<Pivot, FilterList[]> = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
   title: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tabs: { overflowX: 'auto' },
@@ -300,6 +294,7 @@ function WorkloadsPivot({ filters }: { filters: Filters }) {
 export function EndpointsPage({ FqdnPivot }: { FqdnPivot: ComponentType<{ filters: Filters }> }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const head = useHeadStyles();
   const location = useLocation();
   const navigate = useNavigate();
   const [filters, setFilters] = useFilters();
@@ -333,7 +328,7 @@ export function EndpointsPage({ FqdnPivot }: { FqdnPivot: ComponentType<{ filter
   );
   return (
     <div className={styles.root}>
-      <div className={styles.head}>
+      <div className={head.head}>
         <Title1 as="h1" className={styles.title}>
           {t('domainlens.title')}
         </Title1>

@@ -1,5 +1,7 @@
-import { Dropdown, Option } from '@fluentui/react-components';
 import { Instances, type Instance } from '@netlens/core';
+import { Choice, plainOptions } from '../../ui/Choice';
+
+const options = plainOptions(Instances);
 
 /** The instance of an endpoint list, one of the published instances. */
 export function InstanceDropdown({
@@ -12,17 +14,11 @@ export function InstanceDropdown({
   disabled?: boolean;
 }) {
   return (
-    <Dropdown
+    <Choice
       value={value}
-      selectedOptions={[value]}
+      options={options}
       disabled={disabled}
-      onOptionSelect={(_, d) => d.optionValue && onChange(d.optionValue as Instance)}
-    >
-      {Instances.map((i) => (
-        <Option key={i} value={i}>
-          {i}
-        </Option>
-      ))}
-    </Dropdown>
+      onChange={(v) => v && onChange(v as Instance)}
+    />
   );
 }

@@ -1,26 +1,18 @@
-import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../ui/AppLink';
+import { DetailPage } from '../../ui/DetailPage';
 import { EndpointSetForm } from './EndpointSetForm';
 import { emptyForm } from './form';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  title: { margin: 0 },
-});
 
 /** Route /endpoints/new: a new endpoint set, saved as a draft change. */
 export function NewEndpointSetPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const navigate = useNavigate();
   return (
-    <div className={styles.root}>
-      <AppLink to="/endpoints">{t('domainlens.actions.back')}</AppLink>
-      <Title1 as="h1" className={styles.title}>
-        {t('domainlens.form.titleNew')}
-      </Title1>
+    <DetailPage
+      back={{ to: '/endpoints', label: t('domainlens.actions.back') }}
+      title={t('domainlens.form.titleNew')}
+    >
       <EndpointSetForm
         initial={emptyForm()}
         onSaved={(a) =>
@@ -28,6 +20,6 @@ export function NewEndpointSetPage() {
         }
         onCancel={() => void navigate('/endpoints')}
       />
-    </div>
+    </DetailPage>
   );
 }

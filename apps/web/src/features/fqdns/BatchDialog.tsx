@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import {
   AssignmentWorkflow,
   BatchUpdateTypeSchema,
@@ -17,6 +7,7 @@ import {
   type BatchUpdateType,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { Choice, plainOptions } from '../../ui/Choice';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 export type DialogKind = 'requestMove' | 'reject' | 'bulkUpdate';
@@ -105,50 +96,35 @@ export function BatchDialog({
       >
         {kind === 'requestMove' && (
           <Field label={t('fqdns.dialog.newWorkload')} required>
-            <Dropdown
+            <Choice
               value={v.workload}
-              selectedOptions={v.workload ? [v.workload] : []}
-              onOptionSelect={(_, d) => set({ workload: d.optionValue ?? '' })}
-            >
-              {workloads.map((w) => (
-                <Option key={w} value={w}>
-                  {w}
-                </Option>
-              ))}
-            </Dropdown>
+              options={plainOptions(workloads)}
+              onChange={(workload) => set({ workload })}
+            />
           </Field>
         )}
         {kind === 'bulkUpdate' && (
           <>
             <Field label={t('fqdns.dialog.type')}>
-              <Dropdown
-                value={t(`fqdns.types.${v.type}`)}
-                selectedOptions={[v.type]}
-                onOptionSelect={(_, d) => {
-                  const type = d.optionValue as BatchUpdateType;
+              <Choice
+                value={v.type}
+                options={BatchUpdateTypeSchema.options.map((type) => ({
+                  value: type,
+                  label: t(`fqdns.types.${type}`),
+                }))}
+                onChange={(value) => {
+                  const type = value as BatchUpdateType;
                   set({ type, property: values[type]?.[0] ?? '' });
                 }}
-              >
-                {BatchUpdateTypeSchema.options.map((type) => (
-                  <Option key={type} value={type}>
-                    {t(`fqdns.types.${type}`)}
-                  </Option>
-                ))}
-              </Dropdown>
+              />
             </Field>
             <Field label={t('fqdns.dialog.value')} required>
               {values[v.type] ? (
-                <Dropdown
-                  value={valueLabel(v.type, v.property)}
-                  selectedOptions={[v.property]}
-                  onOptionSelect={(_, d) => set({ property: d.optionValue ?? '' })}
-                >
-                  {values[v.type]!.map((value) => (
-                    <Option key={value} value={value}>
-                      {valueLabel(v.type, value)}
-                    </Option>
-                  ))}
-                </Dropdown>
+                <Choice
+                  value={v.property}
+                  options={values[v.type]!.map((value) => ({ value, label: valueLabel(v.type, value) }))}
+                  onChange={(property) => set({ property })}
+                />
               ) : (
                 <Input value={v.property} onChange={(_, d) => set({ property: d.value })} />
               )}

@@ -1,14 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { isExactlyOneSelected, type AssignmentAction, type BatchAnswer, type Fqdn } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +15,7 @@ import { BatchResultBar, errorText } from './BatchResult';
 import { FqdnPanel } from './FqdnPanel';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, scopeLabel } from './labels';
 import { useBatch, useFqdnCount, useFqdnPages, useFqdnRoles } from './queries';
+import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -226,9 +218,9 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
       </div>
       {answer && <BatchResultBar answer={answer} />}
       {failure && (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
+        <Outcome ok={false} multiline>
+          {failure}
+        </Outcome>
       )}
       {rows.length === 0 ? (
         <Empty text={t('fqdns.list.empty')} />

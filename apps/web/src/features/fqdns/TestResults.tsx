@@ -1,10 +1,11 @@
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../ui/useMessageText';
 import { Loading } from '../../ui/States';
 import { errorText } from './BatchResult';
 import { dateLabel } from './labels';
 import { useRunTests, useTestResults } from './queries';
+import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -43,9 +44,9 @@ export function TestResults({
         {run.isSuccess && <p className={styles.hint}>{t('fqdns.panel.testsDone')}</p>}
       </div>
       {run.isError && (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{errorText(run.error)}</MessageBarBody>
-        </MessageBar>
+        <Outcome ok={false} multiline>
+          {errorText(run.error)}
+        </Outcome>
       )}
       {tests.isPending ? (
         <Loading label={t('fqdns.list.loading')} />

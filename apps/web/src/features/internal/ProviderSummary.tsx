@@ -6,6 +6,7 @@ import { Empty } from '../../ui/States';
 import { StatusControl } from './StatusControl';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
+import { useCardStyles } from '../../ui/cardStyles';
 
 type StatusOutcome = { ok: true; status: PartnerStatus } | { ok: false; error: unknown };
 
@@ -23,6 +24,7 @@ export function ProviderSummary({
 }) {
   const { t, i18n } = useTranslation();
   const styles = useReportStyles();
+  const cards = useCardStyles();
   const n = (x: number) => formatCount(x, i18n.language);
   const figures = [
     ['providers', partners.length],
@@ -34,9 +36,9 @@ export function ProviderSummary({
   const label = t('internal.summary.table');
   return (
     <>
-      <div className={styles.cards}>
+      <div className={cards.cards}>
         {figures.map(([k, v]) => (
-          <div key={k} className={styles.card}>
+          <div key={k} className={cards.card}>
             <Caption1>{t(`internal.summary.${k}`)}</Caption1>
             <Text className={styles.cardValue}>{n(v)}</Text>
           </div>

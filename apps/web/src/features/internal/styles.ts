@@ -26,20 +26,6 @@ export const useReportStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   dialog: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  cards: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
   error: { color: tokens.colorPaletteRedForeground1 },
   cardValue: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
 });

@@ -28,6 +28,7 @@ import { filterSolutions, type SolutionFilter } from './solutionForm';
 import { StatusBadge } from './SubmittedView';
 import { usePortalStyles } from './styles';
 import { DataTable } from '../../ui/table/DataTable';
+import { useHeadStyles } from '../../ui/headStyles';
 
 const toggle = <T,>(list: T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
@@ -36,6 +37,7 @@ const toggle = <T,>(list: T[], value: T, on: boolean) =>
 export function SolutionsView({ profile }: { profile: PartnerProfile }) {
   const { t } = useTranslation();
   const styles = usePortalStyles();
+  const head = useHeadStyles();
   const solutions = useSolutions(true);
   const refresh = useRefresh();
   const [filter, setFilter] = useState<SolutionFilter>({ search: '', types: [], visibilities: [] });
@@ -46,7 +48,7 @@ export function SolutionsView({ profile }: { profile: PartnerProfile }) {
 
   return (
     <div className={styles.section}>
-      <div className={styles.head}>
+      <div className={head.head}>
         <div className={styles.headText}>
           <Title2 as="h2" className={styles.title}>
             {t('partners.solutions.title')}

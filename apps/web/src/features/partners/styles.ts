@@ -9,13 +9,6 @@ export const usePortalStyles = makeStyles({
     maxWidth: '1100px',
   },
   title: { margin: 0 },
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
   headText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

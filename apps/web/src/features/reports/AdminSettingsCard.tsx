@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../../ui/ShellContext';
 import { sessionKey } from '../identity';
 import { updateAdminSettings } from './api';
+import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
   card: { maxWidth: '640px', gap: tokens.spacingVerticalS },
@@ -55,11 +56,7 @@ export function AdminSettingsCard() {
         disabled={save.isPending}
         onChange={(_, d) => change({ shareReportWithPublic: d.checked })}
       />
-      {save.isError && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('history.settings.saveFailed')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {save.isError && <Outcome ok={false}>{t('history.settings.saveFailed')}</Outcome>}
       {save.isSuccess && (
         <MessageBar intent="success">
           <MessageBarBody>{t('history.settings.saved')}</MessageBarBody>

@@ -1,7 +1,8 @@
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ReportSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../ui/ModalDialog';
+import { Outcome } from '../../ui/Outcome';
 
 /** Confirms deleting an owned report, or removing a received one from the list. */
 export function RemoveDialog({
@@ -44,11 +45,7 @@ export function RemoveDialog({
       {kind === 'owned'
         ? t('history.deleteMessage', { date })
         : t('history.removeMessage', { owner: item?.ownerName ?? '' })}
-      {failed && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('history.deleteFailed')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {failed && <Outcome ok={false}>{t('history.deleteFailed')}</Outcome>}
     </ModalDialog>
   );
 }

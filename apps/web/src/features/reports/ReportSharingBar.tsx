@@ -17,6 +17,7 @@ import { useRunReportId } from '../../run/runStore';
 import { useSaveStatus } from './saveStatus';
 import { startSignIn } from '../identity';
 import { ShareDialog } from './ShareDialog';
+import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
   bar: {
@@ -101,11 +102,7 @@ export function ReportSharingBar({ reportId }: { reportId: string }) {
           <MessageBarBody>{t('history.saved')}</MessageBarBody>
         </MessageBar>
       )}
-      {status === 'failed' && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('history.saveFailed')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {status === 'failed' && <Outcome ok={false}>{t('history.saveFailed')}</Outcome>}
       {signInOffer && <SignInOffer onSignIn={() => startSignIn()} />}
       {a?.isOwner && (
         <div className={styles.bar}>

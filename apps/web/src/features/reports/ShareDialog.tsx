@@ -2,8 +2,6 @@ import { useState } from 'react';
 import {
   Body1,
   Button,
-  MessageBar,
-  MessageBarBody,
   Subtitle2,
   Tag,
   TagGroup,
@@ -21,6 +19,7 @@ import { PersonAvatar } from '../../ui/PersonAvatar';
 import { plainList } from '../../ui/plainList';
 import { fetchReceivers, setPublic, shareWith, unshare } from './sharingApi';
 import { PeoplePicker } from './PeoplePicker';
+import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -88,11 +87,7 @@ export function ShareDialog({
       contentClassName={styles.content}
       actions={<Button onClick={onClose}>{t('sharing.close')}</Button>}
     >
-      {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('sharing.failed', { message: failure(error) })}</MessageBarBody>
-        </MessageBar>
-      )}
+      {error && <Outcome ok={false}>{t('sharing.failed', { message: failure(error) })}</Outcome>}
       {access.canShare ? (
         <>
           <PeoplePicker exclude={have} onPick={(p) => setPicked((list) => [...list, p])} />

@@ -10,6 +10,7 @@ import { AssessmentTable, NpiTable, OutageTable } from './tables';
 import { TargetBaseline } from './TargetBaseline';
 import { AssessmentBadge, MetricValue, placeName, type Metric } from './values';
 import { lazyComponent } from '../../ui/lazyComponent';
+import { useCardStyles } from '../../ui/cardStyles';
 
 const SolutionMap = lazyComponent(
   () => import('./SolutionMap'),
@@ -39,6 +40,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; startDate: string }) {
   const { t } = useTranslation();
   const styles = useSolutionStyles();
+  const cards = useCardStyles();
   const id = profile.solutionId;
   const global = useAtPlace(id, GLOBAL);
   const cities = useLatest(id, 'City');
@@ -66,16 +68,16 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
     <div className={styles.section}>
       {!g && <DataMessage id="noPlace" />}
       {g && (
-        <div className={styles.cards}>
+        <div className={cards.cards}>
           {METRICS.map((m) => (
-            <div key={m} className={styles.card} data-metric={m}>
+            <div key={m} className={cards.card} data-metric={m}>
               <span className={styles.cardLabel}>{t(`solutions.metric.${m}`)}</span>
               <span className={styles.cardValue}>
                 <MetricValue values={g} metric={m} />
               </span>
             </div>
           ))}
-          <div className={styles.card} data-metric="meetings">
+          <div className={cards.card} data-metric="meetings">
             <span className={styles.cardLabel}>{t('solutions.metric.meetings')}</span>
             <span className={styles.cardValue}>
               {g.assessmentLevel && !g.hiddenReason ? (

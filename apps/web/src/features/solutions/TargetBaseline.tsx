@@ -5,8 +5,8 @@ import { Loading } from '../../ui/States';
 import { formatCount, formatMs } from '../../ui/format';
 import { DataMessage } from './Messages';
 import { useScores } from './queries';
-import { useSolutionStyles } from '../../ui/solutionStyles';
 import { HiddenReasonText } from './values';
+import { useCardStyles } from '../../ui/cardStyles';
 
 /** The latency at which the score table gives `score` points (linear between its points). */
 export function latencyForScore(table: { value: number; score: number }[], score: number): number | null {
@@ -22,7 +22,7 @@ export function latencyForScore(table: { value: number; score: number }[], score
 /** The target baseline: the latency score that meets the recommendations, and where the solution stands. */
 export function TargetBaseline({ current }: { current: PerformanceValues | null }) {
   const { t, i18n } = useTranslation();
-  const styles = useSolutionStyles();
+  const cards = useCardStyles();
   const scores = useScores();
   if (scores.isError) return <DataMessage id="fetchFailed" onRetry={() => void scores.refetch()} />;
   if (scores.isPending) return <Loading label={t('solutions.loading')} />;
@@ -46,7 +46,7 @@ export function TargetBaseline({ current }: { current: PerformanceValues | null 
     );
   }
   return (
-    <div className={styles.card} data-testid="target-baseline">
+    <div className={cards.card} data-testid="target-baseline">
       <span>
         {t('solutions.overview.baselineText', {
           score: formatCount(target, lang),

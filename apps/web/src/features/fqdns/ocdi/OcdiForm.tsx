@@ -4,8 +4,6 @@ import {
   Checkbox,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Select,
   Subtitle2,
   makeStyles,
@@ -24,6 +22,7 @@ import { errorText } from '../BatchResult';
 import { useSaveOcdi } from './api';
 import { OcdiChecks } from './OcdiChecks';
 import { stageText } from './labels';
+import { Outcome } from '../../../ui/Outcome';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -126,9 +125,9 @@ export function OcdiForm({
       <Subtitle2 as="h2">{t('fqdns.ocdi.checks')}</Subtitle2>
       <OcdiChecks issues={issues} />
       {save.error && (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{errorText(save.error, false)}</MessageBarBody>
-        </MessageBar>
+        <Outcome ok={false} multiline>
+          {errorText(save.error, false)}
+        </Outcome>
       )}
       <div className={styles.actions}>
         {canSubmit && (

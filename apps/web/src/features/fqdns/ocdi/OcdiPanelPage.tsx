@@ -5,7 +5,6 @@ import {
   MessageBar,
   MessageBarBody,
   Subtitle2,
-  Title1,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -20,7 +19,7 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AppLink } from '../../../ui/AppLink';
+import { DetailPage } from '../../../ui/DetailPage';
 import { LoadError, Loading } from '../../../ui/States';
 import { useBoxStyles } from '../../../ui/boxStyles';
 import { dateLabel } from '../labels';
@@ -32,15 +31,6 @@ import { stageText } from './labels';
 import { OcdiReview } from './OcdiReview';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '960px',
-    minWidth: 0,
-  },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, overflowWrap: 'anywhere' },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
@@ -82,7 +72,6 @@ export function OcdiPanelPage() {
     ? (search.get('fqdnIds') ?? '').split(',').filter(Boolean)
     : (stored.data?.legacy.map((l) => l.fqdnId) ?? []);
   const fqdns = useFqdnsByIds(ids, isNew ? ids.length > 0 : stored.isSuccess);
-  const back = <AppLink to={backPath(x)}>{t('fqdns.ocdi.back')}</AppLink>;
 
   if (!isNew && stored.isError)
     return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
@@ -130,31 +119,29 @@ export function OcdiPanelPage() {
   }
 
   return (
-    <div className={styles.root}>
-      {back}
-      <div className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {t(isNew ? 'fqdns.ocdi.titleNew' : 'fqdns.ocdi.title')}
-        </Title1>
-        <Badge
-          appearance="tint"
-          color={stateColor[state]}
-          aria-label={`${t('fqdns.ocdi.state')}: ${t(`fqdns.ocdi.states.${state}`)}`}
-        >
-          {t(`fqdns.ocdi.states.${state}`)}
-        </Badge>
-        <Badge
-          appearance="outline"
-          aria-label={`${t('fqdns.ocdi.review')}: ${t(`fqdns.ocdi.reviews.${association?.review ?? 'NA'}`)}`}
-        >
-          {`${t('fqdns.ocdi.review')}: ${t(`fqdns.ocdi.reviews.${association?.review ?? 'NA'}`)}`}
-        </Badge>
-      </div>
-      {done && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{done}</MessageBarBody>
-        </MessageBar>
-      )}
+    <DetailPage
+      back={{ to: backPath(x), label: t('fqdns.ocdi.back') }}
+      title={t(isNew ? 'fqdns.ocdi.titleNew' : 'fqdns.ocdi.title')}
+      badges={
+        <>
+          <Badge
+            appearance="tint"
+            color={stateColor[state]}
+            aria-label={`${t('fqdns.ocdi.state')}: ${t(`fqdns.ocdi.states.${state}`)}`}
+          >
+            {t(`fqdns.ocdi.states.${state}`)}
+          </Badge>
+          <Badge
+            appearance="outline"
+            aria-label={`${t('fqdns.ocdi.review')}: ${t(`fqdns.ocdi.reviews.${association?.review ?? 'NA'}`)}`}
+          >
+            {`${t('fqdns.ocdi.review')}: ${t(`fqdns.ocdi.reviews.${association?.review ?? 'NA'}`)}`}
+          </Badge>
+        </>
+      }
+      notice={done}
+      maxWidth="960px"
+    >
       {isNew && ids.length === 0 && (
         <MessageBar intent="info">
           <MessageBarBody>{t('fqdns.ocdi.noneSelected')}</MessageBarBody>
@@ -219,6 +206,6 @@ export function OcdiPanelPage() {
           {t(mine.isCouncil && mine.isAuthor ? 'fqdns.ocdi.notOwnReview' : 'fqdns.ocdi.reviewerOnly')}
         </Body1>
       )}
-    </div>
+    </DetailPage>
   );
 }

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import {
   OcdiWorkflow,
   noteMissing,
@@ -20,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
 import { useReviewOcdi } from './api';
+import { Outcome } from '../../../ui/Outcome';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -77,9 +68,9 @@ export function OcdiReview({
         />
       )}
       {review.error && (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{errorText(review.error, false)}</MessageBarBody>
-        </MessageBar>
+        <Outcome ok={false} multiline>
+          {errorText(review.error, false)}
+        </Outcome>
       )}
       <div className={styles.actions}>
         {actions.includes('Approve') && (
