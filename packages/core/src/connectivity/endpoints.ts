@@ -1,4 +1,4 @@
-import { endpointGroup } from '../endpoint.js';
+import { endpointGroup, entry } from '../endpoint.js';
 import {
   GenerateReportFormSchema,
   GeneratedReportSchema,
@@ -9,7 +9,7 @@ import {
 const connectivity = endpointGroup({ tags: ['connectivity'], errors: [400, 404, 413, 415, 429, 500] });
 
 /** The browser test's report: generated from the test's form fields, stored, answered. */
-export const GenerateTestReport = connectivity.post('GenerateTestReport', {
+export const GenerateTestReport = entry(connectivity, 'POST', 'GenerateTestReport', {
   path: '/api/AnonymousConnectivityTest/GenerateTestReport',
   summary: 'Generate and store the report of a browser test (form fields or JSON)',
   body: GenerateReportFormSchema,
@@ -18,7 +18,7 @@ export const GenerateTestReport = connectivity.post('GenerateTestReport', {
 });
 
 /** A stored report by its id (anonymous read). */
-export const ReadReport = connectivity.get('ReadReport', {
+export const ReadReport = entry(connectivity, 'GET', 'ReadReport', {
   path: '/api/AnonymousConnectivityTest/ReadReport/:id',
   summary: 'Read a stored report by its id',
   params: ReportIdParamsSchema,
