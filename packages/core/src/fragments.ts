@@ -28,3 +28,6 @@ export const PageNumberParamSchema = z.coerce.number().int().min(1).max(100_000)
 /** How many rows a page holds, in the query string: at most `max`, `fallback` when left out. */
 export const pageSizeParam = (max: number, fallback: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** Free text a list is searched for, in the query string. */
+export const SearchParamSchema = z.string().trim().max(200).optional();

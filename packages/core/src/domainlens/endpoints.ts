@@ -24,6 +24,7 @@ import {
 } from './rules.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 import { PacQuerySchema } from './pac.js';
+import { SearchParamSchema } from '../fragments.js';
 
 const listOf = queryList;
 
@@ -111,14 +112,16 @@ export const ReadEndpointSet = entry(domainlens, 'GET', 'ReadEndpointSet', {
   response: DomainLensEndpointSetDetailSchema,
 });
 
+/** The filters both lists of sets and changes take: instances and workloads. */
+const setFilters = { instances: listOf(InstanceSchema), workloads: listOf(z.string().max(100)) };
+
 export const ListEndpointSets = entry(domainlens, 'GET', 'ListEndpointSets', {
   path: '/EndpointSet/List',
   summary: 'Endpoint sets by instance, workload, category and free text',
   query: z.object({
-    instances: listOf(InstanceSchema),
-    workloads: listOf(z.string().max(100)),
+    ...setFilters,
     categories: listOf(z.union([GovernanceCategorySchema, z.literal('All')])),
-    search: z.string().trim().max(200).optional(),
+    search: SearchParamSchema,
   }),
   response: z.array(DomainLensEndpointSetSchema),
 });
@@ -127,11 +130,10 @@ export const ListEndpointSetChanges = entry(domainlens, 'GET', 'ListEndpointSetC
   path: '/EndpointSetChange/List',
   summary: 'Endpoint-set changes (Draft and PendingReview unless statuses are given)',
   query: z.object({
-    instances: listOf(InstanceSchema),
-    workloads: listOf(z.string().max(100)),
+    ...setFilters,
     statuses: listOf(ChangeStatusSchema),
     endpointSetInternalId: z.string().uuid().optional(),
-    search: z.string().trim().max(200).optional(),
+    search: SearchParamSchema,
   }),
   response: z.array(EndpointSetChangeSchema),
 });
@@ -198,22 +200,24 @@ const versionQuery = z.object({
   AllVersions: z.enum(['true', 'false']).optional(),
 });
 const InstanceParamsSchema = z.object({ instance: InstanceSchema });
+/** What the two version calls share: the version query, answered as JSON, CSV or RSS. */
+const versionAnswer = {
+  query: versionQuery,
+  response: null,
+  produces: [...produces, 'application/rss+xml'],
+} as const;
 
 export const PublicVersions = entry(publicService, 'GET', 'PublicVersions', {
   path: '/version',
   summary: 'The latest published version of every instance (AllVersions=true: every version)',
-  query: versionQuery,
-  response: null,
-  produces: [...produces, 'application/rss+xml'],
+  ...versionAnswer,
 });
 
 export const PublicVersion = entry(publicService, 'GET', 'PublicVersion', {
   path: '/version/:instance',
   summary: "An instance's latest published version (AllVersions=true: every version)",
   params: InstanceParamsSchema,
-  query: versionQuery,
-  response: null,
-  produces: [...produces, 'application/rss+xml'],
+  ...versionAnswer,
 });
 
 export const PublicEndpoints = entry(publicService, 'GET', 'PublicEndpoints', {

@@ -12,7 +12,7 @@ import {
   type CustomerFacingStatus,
   type FqdnScope,
 } from './model.js';
-import { ContinuationParamSchema } from '../fragments.js';
+import { ContinuationParamSchema, SearchParamSchema } from '../fragments.js';
 
 /** Rows of one page of Fqdn/List (spec 2 §9). */
 export const FqdnPageSize = 100;
@@ -69,7 +69,7 @@ export const FqdnFiltersSchema = z.object({
   /** Requests waiting for these workloads (the new workload of a pending request). */
   newWorkloads: queryList(z.string().max(100)),
   serviceTreeIds: queryList(z.string().max(36)),
-  search: z.string().trim().max(200).optional(),
+  search: SearchParamSchema,
 });
 export type FqdnFilters = z.infer<typeof FqdnFiltersSchema>;
 

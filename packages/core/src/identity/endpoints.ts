@@ -53,6 +53,9 @@ export const LogoutEverywhere = entry(identity, 'POST', 'LogoutEverywhere', {
 
 const directory = endpointGroup({ base: '/api/directory', tags: ['directory'], errors });
 
+/** A photo: an image, not JSON; failures answer no error body. */
+const photo = { response: null, produces: ['image/jpeg', 'image/png'], errors: [] } as const;
+
 export const ReadMyProfile = entry(directory, 'GET', 'ReadMyProfile', {
   path: '/me',
   summary: 'Profile, privacy statement and domains of the signed-in user',
@@ -63,9 +66,7 @@ export const ReadMyProfile = entry(directory, 'GET', 'ReadMyProfile', {
 export const ReadMyPhoto = entry(directory, 'GET', 'ReadMyPhoto', {
   path: '/me/photo',
   summary: "The signed-in user's photo (Microsoft Graph)",
-  response: null,
-  produces: ['image/jpeg', 'image/png'],
-  errors: [],
+  ...photo,
 });
 
 export const ReadPerson = entry(directory, 'GET', 'ReadPerson', {
@@ -80,9 +81,7 @@ export const ReadPersonPhoto = entry(directory, 'GET', 'ReadPersonPhoto', {
   path: '/users/:id/photo',
   summary: "The photo of a member of the caller's organisation (Microsoft Graph users/{id}/photo)",
   params: PersonParamsSchema,
-  response: null,
-  produces: ['image/jpeg', 'image/png'],
-  errors: [],
+  ...photo,
 });
 
 export const SearchPeople = entry(directory, 'GET', 'SearchPeople', {

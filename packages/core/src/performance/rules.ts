@@ -9,7 +9,7 @@ import {
   type AssessmentLevel,
   type SolutionTag,
 } from './model.js';
-import { ContinuationParamSchema } from '../fragments.js';
+import { ContinuationParamSchema, SearchParamSchema } from '../fragments.js';
 
 /** What the performance calls' query rules answer (in the validation error's details). */
 export const PerformanceMessages = {
@@ -117,7 +117,7 @@ export const LatestPaginationQuerySchema = GeographyQuerySchema.extend({
   thenBy: PerformanceOrderSchema.optional(),
   isThenByDescending: bool,
   top: z.coerce.number().int().min(1).max(LATEST_PAGE_MAX).default(LATEST_PAGE_DEFAULT),
-  searchBy: z.string().trim().max(200).optional(),
+  searchBy: SearchParamSchema,
   partnerTypes: queryList(SolutionTypeSchema),
   aggrLevel: AggrLevelSchema.optional(),
   isOfficial: bool,
