@@ -32,6 +32,27 @@ const onlyThroughIndex = (regex) => [
   },
 ];
 
+// The web app's house rules (apps/web/src): a feature uses another only through its index.ts
+// (`../<other>`, no file of it), also for the chunks it loads lazily (the index exports their
+// loaders); app/ likewise; ui/, lib/ and run/ import no feature and nothing of app/, and no
+// feature imports app/. Web imports carry no `.js` suffix.
+const web = 'apps/web/src';
+const webIndexOnly = 'Use a feature only through its index.ts (`../<feature>`), not its files.';
+const webNoApp = 'app/ is the shell on top: move what is shared to ui/ (or lib/, run/).';
+const webNoFeature = 'ui/, lib/ and run/ sit below the features and app/: they import neither.';
+/** Forbids static and dynamic imports whose path matches one of `rules` ([regex, message]). */
+const webImports = (rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }],
+  'no-restricted-syntax': [
+    'error',
+    // A selector's regular expression cannot hold a slash: each is written as its code point.
+    ...rules.map(([regex, message]) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`,
+      message,
+    })),
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -82,6 +103,34 @@ export default tseslint.config(
     files: [`${server}/features/*/*/**/*.ts`],
     ignores: serverTests,
     rules: { 'no-restricted-imports': onlyThroughIndex('^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index\\.js$)') },
+  },
+  {
+    // A feature's own files: `../<other>/<file>`, and app/.
+    files: [`${web}/features/*/*.{ts,tsx}`],
+    rules: webImports([
+      ['^\\.\\./(?!\\.)[^/]+/', webIndexOnly],
+      ['^\\.\\./\\.\\./app(/|$)', webNoApp],
+    ]),
+  },
+  {
+    // Files one folder down in a feature (such as fqdns/ocdi/): `../../<other>/<file>`, and app/.
+    files: [`${web}/features/*/*/**/*.{ts,tsx}`],
+    rules: webImports([
+      ['^\\.\\./\\.\\./(?!\\.)[^/]+/', webIndexOnly],
+      ['^(\\.\\./){3}app(/|$)', webNoApp],
+    ]),
+  },
+  {
+    // The shell and the entry: `…/features/<name>/<file>`.
+    files: [`${web}/app/**/*.{ts,tsx}`, `${web}/*.{ts,tsx}`],
+    rules: webImports([['(^|/)features/[^/]+/', webIndexOnly]]),
+  },
+  {
+    files: [`${web}/{ui,lib,run}/**/*.{ts,tsx}`],
+    rules: webImports([
+      ['(^|/)features(/|$)', webNoFeature],
+      ['^\\.\\./app(/|$)', webNoFeature],
+    ]),
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/build.mjs'],

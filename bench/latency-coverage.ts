@@ -9,7 +9,10 @@
 // byte) through the same forwarder, half taken before the setting's runs and half after, so drift
 // of the machine during the runs shows as the difference of the two halves. Each run drives the
 // real page in Chromium in a fresh context (start page through the forwarder, Run test) and reads
-// `latency.medianInterval` from the GenerateTestReport answer, the report as stored. The baseline,
+// `latency.medianInterval` from the report as stored (ReadReport). Chromium is driven without
+// DevTools' network instrumentation (quiet-browser.ts), as a visitor's browser runs: with
+// Playwright's, the network service reported every probe to DevTools while it was being timed, and
+// the samples read a millisecond or more high on a busy machine. The baseline,
 // run after each of ours: the plain client's own 25 samples through the same forwarder, with the
 // same interval function of the core, so what the browser adds to the samples (its overhead, a
 // warm-up) is told apart from what the interval itself does.
@@ -25,19 +28,25 @@
 //
 // Settings: BENCH_RUNS runs per setting (default 20), BENCH_SETTINGS (default
 // 0/0,10/5,50/20,150/0 as round trip/jitter in ms), BENCH_TRUTH_SAMPLES (default 500),
-// BENCH_MAX_SECONDS (default 900): no new run starts after that. About 8 minutes by default.
+// BENCH_MAX_SECONDS (default 900): no new run starts after that, BENCH_RAISE_PRIORITY (default 1;
+// 0 leaves every process at normal priority): every process of the measurement (the forwarder,
+// the front door, Chromium and this one, which runs the plain client) runs at nice -10
+// (latency-lib.ts raisePriority), so on a machine loaded by other work the path keeps its stated
+// delay and neither meter waits behind that work, for the truth and the runs alike: what is
+// measured is the interval, not the machine's contention. About 8 minutes by default.
 import { performance } from 'node:perf_hooks';
 import { median, medianInterval, type ConfidenceInterval } from '@netlens/core/stats';
-import { launchBrowser } from '../e2e/harness.js';
 import {
   httpTtfb,
   machineLoad,
+  RaisedNice,
+  raisePriority,
   requireBuild,
   retryOnce,
-  runProductTest,
   startForwarder,
   startFrontDoor,
 } from './latency-lib.js';
+import { launchQuietBrowser, runQuietProductTest } from './quiet-browser.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const settings = (process.env.BENCH_SETTINGS ?? '0/0,10/5,50/20,150/0').split(',').map((s) => {
@@ -73,25 +82,30 @@ interface AnsweredLatency {
   latency: { median: number; medianInterval: ConfidenceInterval | null };
 }
 
+const raise = process.env.BENCH_RAISE_PRIORITY !== '0';
+let raised = raise && raisePriority();
 const frontDoor = await startFrontDoor();
-const browser = await launchBrowser();
+if (raise) raised = raisePriority(frontDoor.pid) && raised;
+const browser = await launchQuietBrowser(raised ? { nice: RaisedNice } : {});
 const loadBefore = machineLoad();
 const results: Result[] = [];
 let cut = false;
 let retries = 0;
 try {
   console.log(
-    `\nLatency interval coverage in Chromium ${browser.version()}: ${runs} runs per setting, ` +
-      `truth from ${truthSamples} plain-client samples; ${loadBefore}`,
+    `\nLatency interval coverage in ${browser.version} (no DevTools network instrumentation): ${runs} runs per setting, ` +
+      `truth from ${truthSamples} plain-client samples; ${loadBefore}; ` +
+      `the measurement's processes at ${raised ? `nice ${RaisedNice}` : 'normal priority'}`,
   );
   for (const [s, { rtt, jitter }] of settings.entries()) {
     // One-way: half the round trip; ± a quarter of the jitter's span, so the round trip varies by ± jitter.
     const fwd = await startForwarder(frontDoor.port, rtt / 2, jitter / 2);
+    if (raise) raised = raisePriority(fwd.pid) && raised;
     const settingStarted = performance.now();
     const result: Result = { rtt, jitter, truthBefore: [], truthAfter: [], ours: [], plain: [] };
     results.push(result);
     try {
-      if (s === 0) await runProductTest(browser, fwd); // warm-up: JIT and caches, not counted
+      if (s === 0) await runQuietProductTest(browser, fwd); // warm-up: JIT and caches, not counted
       process.stdout.write(`  ${rtt} ± ${jitter} ms `);
       result.truthBefore = await httpTtfb(fwd.port, '/probe/latency', truthSamples >> 1);
       for (let i = 0; i < runs; i++) {
@@ -99,12 +113,12 @@ try {
           cut = true;
           break;
         }
-        const run = await retryOnce(
+        const report = await retryOnce(
           'our run',
-          () => runProductTest(browser, fwd),
+          () => runQuietProductTest(browser, fwd),
           () => void retries++,
         );
-        const { latency } = run.report as AnsweredLatency;
+        const { latency } = report as AnsweredLatency;
         result.ours.push({ interval: latency.medianInterval, median: latency.median });
         const plain = await httpTtfb(fwd.port, '/probe/latency', batch);
         result.plain.push({ interval: medianInterval(plain), median: median(plain), samples: plain });

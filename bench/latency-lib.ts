@@ -3,9 +3,9 @@
 // HTTP/1.1 client that times the first byte of an answer (the reference meter). Chromium is
 // launched as the end-to-end tests launch it (e2e/harness.ts); statistics come from the core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, connect, type AddressInfo } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,7 @@ export async function retryOnce<T>(what: string, fn: () => Promise<T>, onRetry: 
 
 export interface FrontDoor {
   port: number;
+  pid: number;
   /** http://127.0.0.1:port/ */
   url: string;
   stop: () => Promise<void>;
@@ -90,6 +91,7 @@ export async function startFrontDoor(env: Record<string, string> = {}): Promise<
   });
   return {
     port,
+    pid: server.pid,
     url: `${server.url}/`,
     stop: async () => {
       await server.stop();
@@ -100,6 +102,7 @@ export async function startFrontDoor(env: Record<string, string> = {}): Promise<
 
 export interface ForwarderProcess {
   port: number;
+  pid: number;
   /** http://127.0.0.1:port/ */
   url: string;
   delayMs: number;
@@ -151,6 +154,7 @@ export async function startForwarder(
   });
   return {
     port,
+    pid: child.pid!,
     url: `http://127.0.0.1:${port}/`,
     delayMs,
     stop: async () => {
@@ -160,6 +164,23 @@ export async function startForwarder(
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     },
   };
+}
+
+/** The niceness at which a benchmark may run its own processes on a shared machine. */
+export const RaisedNice = -10;
+
+/**
+ * Raises every thread of a process (this one by default) to RaisedNice (threads it starts later
+ * inherit it), so on a machine loaded by other work the benchmark's processes are scheduled first
+ * and what they time is the path, not the other work. False where that is not permitted (not root).
+ */
+export function raisePriority(pid = process.pid): boolean {
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) setPriority(Number(tid), RaisedNice);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A fresh context (no cache, no open connections) whose geolocation permission is granted. */

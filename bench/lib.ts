@@ -6,6 +6,7 @@ import { quantileSorted } from '@netlens/core/stats';
 
 export interface StartedProcess {
   url: string;
+  pid: number;
   /** Asks the process to stop and waits until it has. */
   stop: () => Promise<void>;
   /** CPU time (user + system) the process has used so far; NaN where /proc is not available. */
@@ -74,7 +75,13 @@ export async function startProcess(
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   };
-  return { url, stop, cpuSeconds: () => cpuSeconds(child.pid), rssMb: () => rssMb(child.pid) };
+  return {
+    url,
+    pid: child.pid!,
+    stop,
+    cpuSeconds: () => cpuSeconds(child.pid),
+    rssMb: () => rssMb(child.pid),
+  };
 }
 
 export interface LoadResult {

@@ -31,6 +31,14 @@ export function userCommands(tenant: string, username: string, name: string, gro
   ];
 }
 
+/** A database of the organisation Contoso and its people, each a [username, name, group]. */
+export function contosoDatabase(people: [string, string, string][]): string {
+  return seededDatabase([
+    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
+    ...people.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
+  ]);
+}
+
 /** Signs in through the embedded provider's form (from the header button or a redirect to it). */
 export async function fillSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByRole('heading', { name: /Sign in|サインイン/ }).waitFor();
@@ -47,13 +55,18 @@ export async function signedIn(
   opts: { locale?: string; width?: number } = {},
 ): Promise<Page> {
   const { page } = await openPage(browser, url, opts);
+  await signInFromHeader(page, username);
+  return page;
+}
+
+/** Signs the open page in as `username` from the header's Sign in button. */
+export async function signInFromHeader(page: Page, username: string): Promise<void> {
   await page
     .getByRole('button', { name: /^(Sign in|サインイン)$/ })
     .first()
     .click();
   await fillSignIn(page, username);
   await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
-  return page;
 }
 
 /** An API call from the signed-in page, with its session's CSRF token; a JSON body or null. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AS_ORG, AS_REL, PEERINGDB } from '../apps/server/src/test/asn-fixtures.js';
-import { fillSignIn, seededDatabase } from './accounts.js';
+import { seededDatabase, signInFromHeader } from './accounts.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
 
@@ -35,12 +35,7 @@ afterAll(async () => {
 
 async function signedIn(username: string, opts: { locale?: string; width?: number } = {}) {
   const { page, consoleErrors } = await openPage(browser, server.url, opts);
-  await page
-    .getByRole('button', { name: /^(Sign in|サインイン)$/ })
-    .first()
-    .click();
-  await fillSignIn(page, username);
-  await page.getByRole('button', { name: /^(Account|アカウント)/ }).waitFor();
+  await signInFromHeader(page, username);
   return { page, consoleErrors };
 }
 

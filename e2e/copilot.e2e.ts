@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { generateReport, londonForm } from './london.js';
 
 // A public address the embedded IP database places in Great Britain.
 const egressIp = '81.2.69.142';
@@ -112,18 +113,7 @@ describe('the Copilot connectivity test', () => {
     expect(errors).toEqual([]);
 
     // The Copilot integration flag: the finished run's summary on the main report page.
-    const generated = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': egressIp },
-      body: new URLSearchParams({
-        latitude: '51.5074',
-        longitude: '-0.1278',
-        city: 'London',
-        measuredLatency: '12',
-        measuredLatencies: '12,14',
-      }),
-    });
-    const reportId = (await generated.json()).id;
+    const reportId = (await generateReport(server.url, egressIp, londonForm([12, 14]))).id;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}report/${reportId}`);
     const summary = page.getByRole('region', { name: 'Copilot connectivity' });

@@ -1,99 +1,66 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDatabase, signedIn as signInAs } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, seededDatabase, userCommands } from './accounts.js';
+import { DomainLensApi, addWorkload } from './fqdn-world.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  const db = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-    [
-      'create-user',
-      '--tenant',
-      'contoso',
-      '--username',
-      'wanda',
-      '--name',
-      'Wanda Champion',
-      '--email',
-      'wanda@contoso.example',
-    ],
-    ['add-to-group', '--username', 'wanda', '--group', 'netlens-domain-lens'],
-    ['add-to-group', '--username', 'wanda', '--group', 'netlens-workload-champions'],
-    ['create-user', '--tenant', 'contoso', '--username', 'cora', '--name', 'Cora Council'],
-    ['add-to-group', '--username', 'cora', '--group', 'netlens-domain-lens'],
-    ['add-to-group', '--username', 'cora', '--group', 'netlens-connectivity-champions'],
-    ['create-user', '--tenant', 'contoso', '--username', 'sam', '--name', 'Sam Stranger'],
-    // SharePoint's two champions, by the workload's security group.
-    ...['pete', 'paula'].flatMap((u) => [
-      [
-        'create-user',
-        '--tenant',
-        'contoso',
-        '--username',
-        u,
-        '--name',
-        `${u[0]!.toUpperCase()}${u.slice(1)} SharePoint`,
-      ],
-      ['add-to-group', '--username', u, '--group', 'netlens-workload-champions'],
-      ['add-to-group', '--username', u, '--group', 'sp-champs'],
-    ]),
-  ]);
-  // Validation asks a resolver on a closed loopback port: no lookup leaves the machine, each
-  // answers "could not resolve" at once, and the change's missing service-tree id is its one
-  // blocking failure.
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
+const suite = browserAndServer(
+  () => {
+    const db = seededDatabase([
+      ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
+      ...userCommands('contoso', 'wanda', 'Wanda Champion', 'netlens-domain-lens'),
+      ['add-to-group', '--username', 'wanda', '--group', 'netlens-workload-champions'],
+      ['create-user', '--tenant', 'contoso', '--username', 'cora', '--name', 'Cora Council'],
+      ['add-to-group', '--username', 'cora', '--group', 'netlens-domain-lens'],
+      ['add-to-group', '--username', 'cora', '--group', 'netlens-connectivity-champions'],
+      ['create-user', '--tenant', 'contoso', '--username', 'sam', '--name', 'Sam Stranger'],
+      // SharePoint's two champions, by the workload's security group.
+      ...['pete', 'paula'].flatMap((u) => [
+        [
+          'create-user',
+          '--tenant',
+          'contoso',
+          '--username',
+          u,
+          '--name',
+          `${u[0]!.toUpperCase()}${u.slice(1)} SharePoint`,
+        ],
+        ['add-to-group', '--username', u, '--group', 'netlens-workload-champions'],
+        ['add-to-group', '--username', u, '--group', 'sp-champs'],
+      ]),
+    ]);
+    // Validation asks a resolver on a closed loopback port: no lookup leaves the machine, each
+    // answers "could not resolve" at once, and the change's missing service-tree id is its one
+    // blocking failure.
+    return {
       DATABASE_URL: db,
       STAFF_TENANTS: 'contoso',
       DOMAINLENS_DNS_SERVERS: '127.0.0.1:9',
       DOMAINLENS_DNS_TIMEOUT_MS: '500',
       ACCESS_GROUPS: 'domainLens=netlens-domain-lens|endpoint-readers',
       ACCESS_REQUEST_URL: 'https://access.contoso.example/domain-lens',
-    }),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+    };
+  },
+  { timeoutMs: 240_000 },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
+const { signedIn } = suite;
 
 /** A read of the API from the signed-in page. */
-async function apiGet(page: Page, path: string) {
-  return page.evaluate(async (path) => {
-    const res = await fetch(path);
-    return { status: res.status, body: (await res.json()) as unknown };
-  }, path);
-}
-
+const apiGet = (page: Page, path: string) => apiCall<unknown>(page, 'GET', path);
 /** A state-changing API call from the signed-in page, with its session's CSRF token. */
-async function apiPost(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = (await (await fetch('api/identity/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
-    { path, body },
-  );
-}
+const apiPost = (page: Page, path: string, body: unknown) => apiCall<unknown>(page, 'POST', path, body);
 
-const api = 'api/ipurl/api/v1';
+const api = DomainLensApi;
 const q = 'ClientRequestId=b10c5ed3-1e6c-4a3e-9d3e-2f1a0c0e0a01';
 
 /** The published set listing the name in the public endpoint list. */
 async function publicSet(fqdn: string) {
-  const list = (await (await fetch(`${server.url}endpoints-service/endpoints/Worldwide?${q}`)).json()) as {
+  const list = (await (
+    await fetch(`${suite.server.url}endpoints-service/endpoints/Worldwide?${q}`)
+  ).json()) as {
     urls?: string[];
   }[];
   return list.find((s) => s.urls?.includes(fqdn));
@@ -121,26 +88,12 @@ async function bypassAndPublish(council: Page, refusedAt: (step: string) => Prom
 describe('Domain Lens', () => {
   it('a champion drafts a set nobody but others approve; the council bypasses with a note and publishes; a move to SharePoint needs both champions and the council', async () => {
     const council = await signedIn('cora');
-    for (const [id, group, champ] of [
-      ['Exchange', 'exchange-champs', 'wanda'],
-      ['SharePoint', 'sp-champs', 'pete'],
-    ]) {
-      const workload = await apiPost(council, 'api/ipurl/api/v1/Workload', {
-        id,
-        workloadChampName: champ,
-        workloadChampSecurityGroup: group,
-        workloadChampEmail: `${champ}@contoso.example`,
-        serviceArea: id,
-        serviceAreaDisplayName: `${id} Online`,
-        propertyGroups: ['M365'],
-        workloadType: 'External',
-      });
-      expect(workload.status).toBe(200);
-    }
+    await addWorkload(council, 'Exchange', 'wanda', 'exchange-champs', { workloadChampName: 'wanda' });
+    await addWorkload(council, 'SharePoint', 'pete', 'sp-champs', { workloadChampName: 'pete' });
 
     // The champion drafts a new endpoint set in the browser.
     const champ = await signedIn('wanda');
-    await champ.goto(`${server.url}endpoints`);
+    await champ.goto(`${suite.server.url}endpoints`);
     await champ.getByRole('heading', { level: 1, name: 'Domain Lens' }).waitFor();
     await champ.getByText('No endpoint sets match these filters.').waitFor();
     await expectAccessible(champ, 'Domain Lens list, empty');
@@ -218,7 +171,7 @@ describe('Domain Lens', () => {
     await snap(taiwan, 'domainlens-tests-zh-hant');
 
     // The change log lists the change under review (default statuses Draft and Pending review).
-    await champ.goto(`${server.url}endpoints#ChangeLog`);
+    await champ.goto(`${suite.server.url}endpoints#ChangeLog`);
     await champ.getByRole('cell', { name: 'New mail front end' }).waitFor();
     await expectAccessible(champ, 'Domain Lens change log');
 
@@ -287,7 +240,7 @@ describe('Domain Lens', () => {
     await council.getByText('Changes published.').waitFor();
     expect(await publicSet('outlook.contoso-e2e.com')).toMatchObject({ serviceArea: 'SharePoint' });
 
-    await council.goto(`${server.url}endpoints`);
+    await council.goto(`${suite.server.url}endpoints`);
     const row = council.getByRole('row', { name: /outlook\.contoso-e2e\.com/ });
     await row.getByText('Published').waitFor();
     await expectAccessible(council, 'Domain Lens list with a published set');
@@ -303,7 +256,7 @@ describe('Domain Lens', () => {
     await dialog.getByRole('radio', { name: /type 2/ }).check();
     const pacUrl = (await dialog.getByTestId('pac-url').textContent())!;
     expect(pacUrl).toBe(
-      `${server.url}endpoints-service/pac/Worldwide?Type=2&DefaultProxySettings=PROXY+proxy.contoso.com%3A8080`,
+      `${suite.server.url}endpoints-service/pac/Worldwide?Type=2&DefaultProxySettings=PROXY+proxy.contoso.com%3A8080`,
     );
     await expectAccessible(council, 'Domain Lens PAC dialog');
     await snap(council, 'domainlens-pac');
@@ -314,7 +267,7 @@ describe('Domain Lens', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Narrow and in Japanese: the list and the set.
     const narrow = await signedIn('cora', { locale: 'ja-JP', width: 390 });
-    await narrow.goto(`${server.url}endpoints`);
+    await narrow.goto(`${suite.server.url}endpoints`);
     await narrow.getByRole('row', { name: /outlook\.contoso-e2e\.com/ }).waitFor();
     await expectAccessible(narrow, 'Domain Lens list, narrow, Japanese');
     await snap(narrow, 'domainlens-list-ja-390');
@@ -325,11 +278,15 @@ describe('Domain Lens', () => {
     await snap(council, 'domainlens-list');
 
     // The public endpoint list answers the new version.
-    const version = (await (await fetch(`${server.url}endpoints-service/version/Worldwide?${q}`)).json()) as {
+    const version = (await (
+      await fetch(`${suite.server.url}endpoints-service/version/Worldwide?${q}`)
+    ).json()) as {
       latest: string;
     };
     expect(version.latest).toMatch(/^\d{10}$/);
-    const list = (await (await fetch(`${server.url}endpoints-service/endpoints/Worldwide?${q}`)).json()) as {
+    const list = (await (
+      await fetch(`${suite.server.url}endpoints-service/endpoints/Worldwide?${q}`)
+    ).json()) as {
       id: number;
       urls?: string[];
       ips?: string[];
@@ -339,7 +296,7 @@ describe('Domain Lens', () => {
     // A consumer asks what changed since the first version: the new set, added with its names
     // and subnet, then moved to SharePoint's service area.
     const records = (await (
-      await fetch(`${server.url}endpoints-service/changes/Worldwide/0000000000?${q}`)
+      await fetch(`${suite.server.url}endpoints-service/changes/Worldwide/0000000000?${q}`)
     ).json()) as {
       endpointSetId: number;
       disposition: string;
@@ -367,7 +324,7 @@ describe('Domain Lens', () => {
 
   it('refuses a signed-in user without the role, naming the groups that grant it and the entitlement page', async () => {
     const stranger = await signedIn('sam');
-    await stranger.goto(`${server.url}endpoints`);
+    await stranger.goto(`${suite.server.url}endpoints`);
     await stranger.getByRole('heading', { name: "You don't have access to Domain Lens." }).waitFor();
     await stranger
       .getByText('Ask your administrator to add you to netlens-domain-lens or endpoint-readers.')
@@ -414,7 +371,7 @@ describe('Domain Lens', () => {
     expect(tree.status).toBe(200);
 
     const champ = await signedIn('wanda');
-    await champ.goto(`${server.url}endpoints/new`);
+    await champ.goto(`${suite.server.url}endpoints/new`);
     await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
     await champ.getByRole('combobox', { name: /Workload/ }).click();
     await champ.getByRole('option', { name: 'Teams' }).click();
@@ -499,14 +456,14 @@ describe('Domain Lens', () => {
     await snap(champ, 'domainlens-set-tests');
 
     // The set was never published: #EndpointSet lists it with changes pending.
-    await champ.goto(`${server.url}endpoints`);
+    await champ.goto(`${suite.server.url}endpoints`);
     await champ
       .getByRole('row', { name: /\*\.teams-e2e\.example/ })
       .getByText('Changes pending')
       .waitFor();
 
     // #Tests: a row's button opens the change's results; the panel takes the focus and gives it back.
-    await champ.goto(`${server.url}endpoints#Tests`);
+    await champ.goto(`${suite.server.url}endpoints#Tests`);
     const show = champ.getByRole('button', { name: 'Show tests: Teams, Worldwide' });
     await show.focus();
     await champ.keyboard.press('Enter');
@@ -524,7 +481,7 @@ describe('Domain Lens', () => {
       await pick(lang);
       for (const width of [1280, 390]) {
         await champ.setViewportSize({ width, height: 900 });
-        await champ.goto(`${server.url}endpoints#Tests`);
+        await champ.goto(`${suite.server.url}endpoints#Tests`);
         // The page stays the same document: the panel may be open from the last width already.
         const toggle = champ.getByRole('row', { name: /Teams/ }).getByRole('button');
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -536,7 +493,7 @@ describe('Domain Lens', () => {
   }, 240_000);
   it('asks to fill in the required fields, each empty one saying it is missing', async () => {
     const champ = await signedIn('wanda');
-    await champ.goto(`${server.url}endpoints/new`);
+    await champ.goto(`${suite.server.url}endpoints/new`);
     await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
     await champ.getByRole('button', { name: 'Save draft' }).click();
     const summary = champ.getByRole('alert').filter({ hasText: 'Please fill in the required fields.' });
@@ -557,17 +514,10 @@ describe('Domain Lens', () => {
 
   it('a subnet carries its own service-tree entry: typed in the editor, named on the set page and in the diff', async () => {
     const council = await signedIn('cora');
-    const intune = await apiPost(council, `${api}/Workload`, {
-      id: 'Intune',
+    await addWorkload(council, 'Intune', 'wanda', 'intune-champs', {
       workloadChampName: 'Wanda Champion',
-      workloadChampSecurityGroup: 'intune-champs',
-      workloadChampEmail: 'wanda@contoso.example',
-      serviceArea: 'Intune',
       serviceAreaDisplayName: 'Microsoft Intune',
-      propertyGroups: ['M365'],
-      workloadType: 'External',
     });
-    expect(intune.status).toBe(200);
     const gateway = '7a2d8b51-1c3e-4f9a-8b72-4e1c3d8f9a21';
     const tree = await apiPost(council, `${api}/ServiceTree/save`, {
       entries: [{ id: gateway, name: 'Intune Gateway', devOwner: 'gw-dev@contoso.example', pmOwner: '' }],
@@ -580,7 +530,7 @@ describe('Domain Lens', () => {
     expect(access.externalWorkloads).toContain('Intune');
     expect(access.externalWorkloads).not.toContain('SharePoint');
 
-    await champ.goto(`${server.url}endpoints/new`);
+    await champ.goto(`${suite.server.url}endpoints/new`);
     await champ.getByRole('heading', { level: 1, name: 'New endpoint set' }).waitFor();
     await champ.getByRole('combobox', { name: /Workload/ }).click();
     await champ.getByRole('option', { name: 'Intune' }).click();

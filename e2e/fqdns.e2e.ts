@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDatabase, signedIn as signInAs, apiCall, userCommands } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, contosoDatabase } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
+import { DomainLensApi, Foreign, Owned, addFqdn, addWorkload, saveServiceTree } from './fqdn-world.js';
 
 /**
  * The people, one directory group each (ACCESS_GROUPS maps the groups to the roles, so seeding
@@ -15,17 +17,10 @@ const People: [string, string, string][] = [
   ['olive', 'Olive Owner', 'fq-council'],
 ];
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  const db = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-    ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
-  ]);
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
-      DATABASE_URL: db,
+const suite = browserAndServer(
+  () => {
+    return {
+      DATABASE_URL: contosoDatabase(People),
       ACCESS_GROUPS:
         'domainLens=fq-service|fq-champ|fq-council,serviceChamp=fq-service,workloadChamp=fq-champ,connectivityChamp=fq-council',
       // The inventory's flows, not the scan: no scheduled scan asks the machine's resolvers meanwhile.
@@ -34,20 +29,14 @@ beforeAll(async () => {
       FQDN_SCANNER_DNS_SERVERS: '127.0.0.1:9',
       FQDN_SCANNER_DNS_TIMEOUT_MS: '300',
       FQDN_SCANNER_CONNECT_TIMEOUT_MS: '300',
-    }),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+    };
+  },
+  { timeoutMs: 240_000 },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
+const { signedIn } = suite;
 
-const api = 'api/ipurl/api/v1';
-const Owned = '11111111-1111-4111-8111-111111111111';
-const Foreign = '22222222-2222-4222-8222-222222222222';
+const api = DomainLensApi;
 
 /** Ticks the check box of each named FQDN in the list. */
 async function select(page: Page, names: string[]) {
@@ -57,50 +46,22 @@ async function select(page: Page, names: string[]) {
 describe('FQDN inventory', () => {
   it('a service champion requests a move of three FQDNs; the receiving champion accepts two and rejects one; a bulk update partly fails', async () => {
     const council = await signedIn('olive', { width: 1400 });
-    for (const [id, champ] of [
-      ['Exchange', 'wanda'],
-      ['SharePoint', 'rita'],
-    ]) {
-      const res = await apiCall(council, 'POST', `${api}/Workload`, {
-        id,
-        workloadChampName: id,
-        workloadChampSecurityGroup: `${id}-champs`,
-        workloadChampEmail: `${champ}@contoso.example`,
-        serviceArea: id,
-        serviceAreaDisplayName: `${id} Online`,
-        propertyGroups: ['M365'],
-        workloadType: 'External',
-      });
-      expect(res.status).toBe(200);
-    }
-    const tree = await apiCall(council, 'POST', `${api}/ServiceTree/save`, {
-      entries: [
-        { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
-        { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },
-      ],
-    });
-    expect(tree.status).toBe(200);
-    for (const [name, scope, serviceTreeId] of [
+    await addWorkload(council, 'Exchange', 'wanda', 'Exchange-champs');
+    await addWorkload(council, 'SharePoint', 'rita', 'SharePoint-champs');
+    await saveServiceTree(council);
+    for (const [domainName, scope, serviceTreeId] of [
       ['move-a.contoso.com', 'MVP', Owned],
       ['move-b.contoso.com', 'MVP', Owned],
       ['move-c.contoso.com', 'MVP', Owned],
       ['bulk-x.contoso.com', 'MVP', Owned],
       ['bulk-y.contoso.com', 'Exclude', Owned],
       ['bulk-z.contoso.com', 'ThirdParty', Foreign],
-    ]) {
-      const res = await apiCall(council, 'POST', `${api}/Fqdn`, {
-        domainName: name,
-        instance: 'Worldwide',
-        workload: 'Exchange',
-        scope,
-        serviceTreeId,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
+    ] as const)
+      await addFqdn(council, { domainName, instance: 'Worldwide', scope, serviceTreeId });
 
     // The service champion asks to move three FQDNs to SharePoint.
     const sven = await signedIn('sven', { width: 1400 });
-    await sven.goto(`${server.url}endpoints?search=move-#Fqdn`);
+    await sven.goto(`${suite.server.url}endpoints?search=move-#Fqdn`);
     await sven.getByRole('button', { name: 'move-c.contoso.com' }).waitFor();
     await sven.getByText('3 FQDNs').waitFor();
     await expectAccessible(sven, 'FQDN pivot');
@@ -120,7 +81,7 @@ describe('FQDN inventory', () => {
 
     // The receiving champion sees the pending requests (filters from the query string), accepts two, rejects one.
     const rita = await signedIn('rita', { width: 1400 });
-    await rita.goto(`${server.url}endpoints?assignmentStatuses=PendingReview#Fqdn`);
+    await rita.goto(`${suite.server.url}endpoints?assignmentStatuses=PendingReview#Fqdn`);
     await rita.getByRole('button', { name: 'move-a.contoso.com' }).waitFor();
     await expect(rita.getByRole('button', { name: 'Accept move' }).isDisabled()).resolves.toBe(true);
     await select(rita, ['move-a.contoso.com', 'move-b.contoso.com']);
@@ -151,7 +112,7 @@ describe('FQDN inventory', () => {
 
     // The service-tree owner makes three FQDNs customer facing: one is excluded, one not theirs.
     const olive = council;
-    await olive.goto(`${server.url}endpoints?search=bulk-#Fqdn`);
+    await olive.goto(`${suite.server.url}endpoints?search=bulk-#Fqdn`);
     await olive.getByRole('button', { name: 'bulk-z.contoso.com' }).waitFor();
     await select(olive, ['bulk-x.contoso.com', 'bulk-y.contoso.com', 'bulk-z.contoso.com']);
     await olive.getByRole('button', { name: 'Bulk update' }).click();
@@ -207,14 +168,14 @@ describe('FQDN inventory', () => {
     await olive.reload();
     await olive.getByRole('button', { name: 'bulk-x.contoso.com' }).waitFor();
     await expect(olive.getByRole('button', { name: 'OCDI association' }).count()).resolves.toBe(0);
-    await olive.goto(`${server.url}endpoints/Fqdn/ocdiAssociationPanel/new`);
+    await olive.goto(`${suite.server.url}endpoints/Fqdn/ocdiAssociationPanel/new`);
     await olive.getByText('The page you asked for does not exist. Here is the start page instead.').waitFor();
     const off = await apiCall(olive, 'GET', `${api}/OcdiAssociation/List`);
     expect(off.status).toBe(404);
 
     // Japanese on a narrow screen.
     const ja = await signedIn('rita', { locale: 'ja-JP', width: 400 });
-    await ja.goto(`${server.url}endpoints#Fqdn`);
+    await ja.goto(`${suite.server.url}endpoints#Fqdn`);
     await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).waitFor();
     await snap(ja, 'fqdns-ja-narrow');
     await ja.getByRole('button', { name: 'bulk-x.contoso.com' }).click();
@@ -224,7 +185,7 @@ describe('FQDN inventory', () => {
   }, 300_000);
   it('an action on one FQDN is available only while exactly one is selected, and says so otherwise', async () => {
     const olive = await signedIn('olive');
-    await olive.goto(`${server.url}endpoints?search=bulk-#Fqdn`);
+    await olive.goto(`${suite.server.url}endpoints?search=bulk-#Fqdn`);
     await olive.getByRole('button', { name: 'bulk-z.contoso.com' }).waitFor();
     const details = olive
       .getByRole('toolbar', { name: 'Actions on the selected FQDNs' })

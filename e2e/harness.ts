@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = join(root, 'apps/server/dist/main.js');
 const adminMain = join(root, 'apps/server/dist/admin.js');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -102,20 +102,19 @@ export function admin(args: string[], env: Record<string, string>, timeoutMs = 3
   return res.stdout;
 }
 
+/** The flags this machine needs: no sandbox (root), no GPU, and no calls home it cannot make. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, headless, with the flags this machine needs. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
 /** A fresh browser context with a language and window size of a person's choosing; console errors are collected. */

@@ -1,16 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fillSignIn, seededDatabase } from './accounts.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 import { londonVisitor } from './london.js';
 
 // A public address the embedded IP database places in Great Britain.
 const egressIp = '81.2.69.142';
 const reportUrl = /\/report\/[A-Za-z0-9_-]{22}$/;
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
+const suite = browserAndServer(() => {
   const db = seededDatabase([
     ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
     ['create-user', '--tenant', 'contoso', '--username', 'olivia', '--name', 'Olivia Owner'],
@@ -28,27 +27,21 @@ beforeAll(async () => {
     ['create-user', '--tenant', 'contoso', '--username', 'ada', '--name', 'Ada Admin'],
     ['add-to-group', '--username', 'ada', '--group', 'netlens-org-admins'],
   ]);
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({ DATABASE_URL: db, TRUST_PROXY: 'true' }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  return { DATABASE_URL: db, TRUST_PROXY: 'true' };
 });
 
-const person = (opts: { locale?: string; width?: number } = {}) => londonVisitor(browser, egressIp, opts);
+const person = (opts: { locale?: string; width?: number } = {}) =>
+  londonVisitor(suite.browser, egressIp, opts);
 
 async function signIn(page: Page, username: string) {
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await fillSignIn(page, username);
   await page.getByRole('button', { name: /^Account: / }).waitFor();
 }
 
 async function runTest(page: Page): Promise<string> {
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
   await page.getByRole('button', { name: 'Run test' }).click();
   await page.waitForURL(reportUrl, { timeout: 45_000 });
@@ -87,7 +80,7 @@ describe('saved reports, history and sharing', () => {
 
     const colleague = await person();
     await signIn(colleague.page, 'carl');
-    await colleague.page.goto(`${server.url}reports`);
+    await colleague.page.goto(`${suite.server.url}reports`);
     await colleague.page.getByRole('tab', { name: 'Shared with me' }).click();
     await colleague.page.getByRole('cell', { name: 'Olivia Owner' }).waitFor();
     await colleague.page.getByRole('link', { name: /\d/ }).first().click();
@@ -99,7 +92,7 @@ describe('saved reports, history and sharing', () => {
     // The organisation's admin allows public links.
     const admin = await person();
     await signIn(admin.page, 'ada');
-    await admin.page.goto(`${server.url}reports`);
+    await admin.page.goto(`${suite.server.url}reports`);
     await admin.page.getByRole('switch', { name: 'Allow public links to reports' }).click();
     await admin.page.getByText('Sharing settings saved.').waitFor();
     await snap(admin.page, 'history-admin-en');
@@ -117,7 +110,7 @@ describe('saved reports, history and sharing', () => {
     await stranger.page.getByRole('heading', { name: /not found/i }).waitFor();
 
     // History: the report is there; delete it, and the empty state shows.
-    await owner.page.goto(`${server.url}reports`);
+    await owner.page.goto(`${suite.server.url}reports`);
     await owner.page.getByRole('columnheader', { name: 'Latency' }).waitFor();
     await owner.page.getByText('Shared with 1').waitFor();
     await snap(owner.page, 'history-en');
@@ -129,7 +122,7 @@ describe('saved reports, history and sharing', () => {
     await owner.page.getByText('No saved reports yet.', { exact: false }).waitFor();
     await snap(owner.page, 'history-empty-en');
 
-    await colleague.page.goto(`${server.url}reports`);
+    await colleague.page.goto(`${suite.server.url}reports`);
     await colleague.page.getByRole('tab', { name: 'Shared with me' }).click();
     await colleague.page.getByText('Nobody has shared a report with you yet.').waitFor();
     for (const p of [owner, stranger, colleague, admin]) await p.context.close();
@@ -137,14 +130,14 @@ describe('saved reports, history and sharing', () => {
 
   it('saves a signed-in run right away and lists it in Japanese on a narrow screen', async () => {
     const p = await person({ locale: 'ja-JP', width: 390 });
-    await p.page.goto(server.url);
+    await p.page.goto(suite.server.url);
     await p.page.getByRole('button', { name: 'サインイン' }).click();
     await fillSignIn(p.page, 'carl');
     await p.page.getByRole('radio', { name: '場所を自動的に検出する' }).check();
     await p.page.getByRole('button', { name: 'テストを実行' }).click();
     await p.page.waitForURL(reportUrl, { timeout: 45_000 });
     await p.page.getByText('レポートを履歴に保存しました。').waitFor();
-    await p.page.goto(`${server.url}reports`);
+    await p.page.goto(`${suite.server.url}reports`);
     await p.page.getByRole('tab', { name: 'マイ レポート' }).waitFor();
     await p.page.getByRole('columnheader', { name: '遅延' }).waitFor();
     await snap(p.page, 'history-ja-narrow');
@@ -153,7 +146,7 @@ describe('saved reports, history and sharing', () => {
 
   it('sends a signed-out visitor of /reports to sign-in and back', async () => {
     const p = await person();
-    await p.page.goto(`${server.url}reports`);
+    await p.page.goto(`${suite.server.url}reports`);
     await fillSignIn(p.page, 'ada');
     await p.page.waitForURL(/\/reports$/);
     await p.page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();

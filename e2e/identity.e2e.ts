@@ -1,11 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSignIn, seededDatabase } from './accounts.js';
-import { launchBrowser, openPage, snap, startServer, type RunningServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { fillSignIn, seededDatabase, userCommands } from './accounts.js';
+import { openPage, snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
+const suite = browserAndServer(() => {
   const db = seededDatabase([
     [
       'create-org',
@@ -18,30 +16,16 @@ beforeAll(async () => {
     ],
     ['create-org', '--name', 'Gov Agency', '--tenant', 'govco', '--sub-scope', 'GCC'],
     ['create-org', '--name', 'Defence', '--tenant', 'defco', '--sub-scope', 'DOD'],
-    [
-      'create-user',
-      '--tenant',
-      'contoso',
-      '--username',
-      'alice',
-      '--name',
-      'Alice Smith',
-      '--email',
-      'alice@contoso.example',
-    ],
+    ...userCommands('contoso', 'alice', 'Alice Smith'),
     ['create-user', '--tenant', 'govco', '--username', 'gina', '--name', 'Gina Gov'],
     ['create-user', '--tenant', 'defco', '--username', 'dan', '--name', 'Dan Def'],
   ]);
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ DATABASE_URL: db })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  return { DATABASE_URL: db };
 });
 
 describe('signing in through the embedded provider', () => {
   it('signs in from the header, shows the user menu with privacy link, and signs out', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('User name').waitFor();
     await snap(page, 'identity-login-en');
@@ -62,7 +46,7 @@ describe('signing in through the embedded provider', () => {
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     // Signed out for good: the provider forgot the browser too, so the history asks to sign in.
-    await page.goto(`${server.url}reports`);
+    await page.goto(`${suite.server.url}reports`);
     await page.getByLabel('User name').waitFor();
     // The wrong password answered 400 and the provider's pages have no icon (404); nothing else failed.
     expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
@@ -70,7 +54,10 @@ describe('signing in through the embedded provider', () => {
   });
 
   it('shows the account control in Japanese on a narrow screen', async () => {
-    const { page, context } = await openPage(browser, server.url, { locale: 'ja-JP', width: 390 });
+    const { page, context } = await openPage(suite.browser, suite.server.url, {
+      locale: 'ja-JP',
+      width: 390,
+    });
     await page.getByRole('button', { name: 'サインイン' }).waitFor();
     await snap(page, 'identity-header-ja-narrow');
     await page.getByRole('button', { name: 'サインイン' }).click();
@@ -85,7 +72,7 @@ describe('signing in through the embedded provider', () => {
   });
 
   it('signs in silently on a later visit while the provider remembers the browser', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(page, 'alice');
     await page.getByRole('button', { name: 'Account: Alice Smith' }).waitFor();
@@ -94,19 +81,19 @@ describe('signing in through the embedded provider', () => {
     await context.clearCookies();
     await context.addCookies(cookies.filter((c) => c.name !== 'nl_session'));
     const second = await context.newPage();
-    await second.goto(server.url);
+    await second.goto(suite.server.url);
     await second.getByRole('button', { name: 'Account: Alice Smith' }).waitFor();
     await context.close();
   });
 
   it('sends a government-cloud organisation to /gcc and blocks a defence organisation', async () => {
-    const gov = await openPage(browser, server.url);
+    const gov = await openPage(suite.browser, suite.server.url);
     await gov.page.getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(gov.page, 'gina');
     await gov.page.waitForURL(/\/gcc\//);
     await gov.context.close();
 
-    const def = await openPage(browser, server.url);
+    const def = await openPage(suite.browser, suite.server.url);
     await def.page.getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(def.page, 'dan');
     await def.page.getByRole('heading', { name: "Your organization can't use this site" }).waitFor();

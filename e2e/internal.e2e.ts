@@ -1,54 +1,45 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
 import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
-import { admin, launchBrowser, type RunningServer, snap, startServer } from './harness.js';
+import { admin, type RunningServer, snap, startServer } from './harness.js';
+import { browserAndServer } from './suite.js';
+import { generateReport, londonForm } from './london.js';
 
-let browser: Browser;
-let server: RunningServer;
-let smtp: TestSmtp;
 let db: string;
 const api = 'api/pnpp/api/v1';
 const noAccess = 'You do not have access to this view';
 
-beforeAll(async () => {
-  db = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
-    ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
-    ...userCommands('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
-    ...userCommands('fabrikam', 'lena', 'Lena Leader', 'netlens-leadership'),
-    ...userCommands('fabrikam', 'sam', 'Sam Signed-in'),
-  ]);
-  smtp = await startSmtp();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
+const suite = browserAndServer(
+  (smtp) => {
+    db = seededDatabase([
+      ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
+      ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
+      ...userCommands('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
+      ...userCommands('fabrikam', 'lena', 'Lena Leader', 'netlens-leadership'),
+      ...userCommands('fabrikam', 'sam', 'Sam Signed-in'),
+    ]);
+    return {
       DATABASE_URL: db,
       SMTP_URL: smtp.url,
       STAFF_TENANTS: 'fabrikam',
       FEATURE_FLAGS: 'npiMonthly=true',
       TRUST_PROXY: 'true',
       PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
-    }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+    };
+  },
+  { smtp: true },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
+const { signedIn } = suite;
 
 /** Contoso registers as a provider, keeps a contributed solution and asks to publish another. */
 async function providerWithSolutions(): Promise<{ providerId: string; contributedId: string }> {
   const alice = await signedIn('alice');
   const providerId = await registerProvider(
     alice,
-    smtp,
+    suite.smtp,
     'Contoso Networks',
     'contoso.example',
     'alice@contoso.example',
@@ -82,19 +73,12 @@ const egressIp = '81.2.69.142';
 async function anonymousReports(count: number): Promise<{ asn: number | null }> {
   let asn: number | null = null;
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': egressIp },
-      body: new URLSearchParams({
-        latitude: '51.5074',
-        longitude: '-0.1278',
-        city: 'London',
-        measuredLatency: String(20 + (i % 5)),
-        measuredLatencies: String(20 + (i % 5)),
-      }),
-    });
-    expect(res.status).toBe(200);
-    asn ??= ((await res.json()) as { egressNetwork: { asn: number | null } }).egressNetwork.asn;
+    const answer = await generateReport<{ egressNetwork: { asn: number | null } }>(
+      suite.server.url,
+      egressIp,
+      londonForm([20 + (i % 5)]),
+    );
+    asn ??= answer.egressNetwork.asn;
   }
   return { asn };
 }
@@ -122,7 +106,7 @@ describe('internal report by network service provider', () => {
     expect(new URL(lena.url()).pathname).toBe('/partner');
 
     // #providers, Summary: the provider with its status; staff change it.
-    await lena.goto(`${server.url}vnext/partner#providers`);
+    await lena.goto(`${suite.server.url}vnext/partner#providers`);
     expect(await tab(lena, 'Providers').getAttribute('aria-selected')).toBe('true');
     const row = lena.getByRole('row', { name: /Contoso Networks/ });
     await row.getByText(providerId).waitFor();
@@ -203,7 +187,7 @@ describe('internal report by network service provider', () => {
 
     // Japanese, narrow.
     const narrow = await signedIn('lena', { locale: 'ja-JP', width: 400 });
-    await narrow.goto(`${server.url}vnext/partner#providers`);
+    await narrow.goto(`${suite.server.url}vnext/partner#providers`);
     await narrow.getByRole('heading', { level: 1, name: 'ネットワーク サービス プロバイダー' }).waitFor();
     await narrow.getByRole('combobox', { name: 'Contoso Networks の状態' }).waitFor();
     await expectAccessible(narrow, 'Internal report in Japanese, 400 px');
@@ -230,7 +214,7 @@ describe('internal report by network service provider', () => {
     expect(aggregateNow()).toMatch(/Read \d+ reports \(30 attributed/);
 
     const lena = await signedIn('lena');
-    await lena.goto(`${server.url}vnext/partner?view=details#providers`);
+    await lena.goto(`${suite.server.url}vnext/partner?view=details#providers`);
     const row = lena.getByRole('row', { name: /Contoso Metro/ });
     await row.getByText('1 country', { exact: true }).waitFor();
     await row.getByText('1 city', { exact: true }).waitFor();
@@ -264,7 +248,7 @@ describe('internal report by network service provider', () => {
     await snap(lena, 'internal-tenants-data');
 
     const ja = await signedIn('lena', { locale: 'ja-JP', width: 400 });
-    await ja.goto(`${server.url}vnext/partner#analytics`);
+    await ja.goto(`${suite.server.url}vnext/partner#analytics`);
     await ja.getByRole('combobox', { name: '期間' }).selectOption('30d');
     await ja.getByRole('img', { name: /Contoso Networks のソリューションの 遅延 の推移/ }).waitFor();
     await snap(ja, 'internal-analytics-ja-400');
@@ -284,7 +268,7 @@ describe('internal report by network service provider', () => {
       'partner#providers',
       'vnext/partner?view=details#providers',
     ]) {
-      await sam.goto(`${server.url}${path}`);
+      await sam.goto(`${suite.server.url}${path}`);
       await sam.getByRole('heading', { name: noAccess }).waitFor();
       expect(await sam.getByRole('tab').count()).toBe(0);
     }
@@ -309,7 +293,7 @@ describe('internal report by network service provider', () => {
     }
     // In Japanese, the same message in the page's language.
     const ja = await signedIn('sam', { locale: 'ja-JP', width: 400 });
-    await ja.goto(`${server.url}vnext/partner`);
+    await ja.goto(`${suite.server.url}vnext/partner`);
     await ja.getByRole('heading', { name: 'このビューへのアクセス権がありません' }).waitFor();
     await snap(ja, 'internal-no-access-ja-400');
   }, 120_000);
@@ -322,11 +306,11 @@ describe('the legacy internal report', () => {
   it('shows /partner as one table while newInternalPortal is off; /vnext/partner stays new', async () => {
     legacy = await startServer({
       DATABASE_URL: db,
-      SMTP_URL: smtp.url,
+      SMTP_URL: suite.smtp.url,
       STAFF_TENANTS: 'fabrikam',
       FEATURE_FLAGS: 'newInternalPortal=false',
     });
-    const lena = await signInAs(browser, legacy.url, 'lena');
+    const lena = await signInAs(suite.browser, legacy.url, 'lena');
     await lena.goto(`${legacy.url}partner`);
     const table = lena.getByRole('table', { name: 'Providers and solutions' });
     await table.getByRole('row', { name: /Contoso Networks.*Contoso Fibre/ }).waitFor();

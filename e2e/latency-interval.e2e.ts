@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { london } from './london.js';
+import { generateReport, london } from './london.js';
 import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 
 // The median latency stated with its 95% confidence interval on the report and the health page.
@@ -11,22 +12,19 @@ let server: RunningServer;
 
 /** Posts a report of the given samples (from an address) and answers its id. */
 async function generate(samples: number[], ip = '203.0.113.7'): Promise<string> {
-  const res = await fetch(`${server.url}api/AnonymousConnectivityTest/GenerateTestReport`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({
+  return (
+    await generateReport(server.url, ip, {
       latitude: String(london.latitude),
       longitude: String(london.longitude),
       measuredLatency: String(Math.min(...samples)),
       measuredLatencies: samples.join(','),
       latencyTiming: 'resource-timing',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
+    })
+  ).id;
 }
 
-// 25 samples in the order taken; sorted 10.4 … 34.4: median 22.4, the 8th 17.4, the 18th 27.4.
+// 25 samples in the order taken; sorted 10.4 … 34.4: median 22.4, the 8th 17.4, the 18th 27.4,
+// the interval widened by the samples' resolution (0.1 ms) to 17.3–27.5.
 const samples = Array.from({ length: 25 }, (_, i) => 10.4 + ((i * 12) % 25));
 let reportId: string;
 let fewId: string;
@@ -88,25 +86,25 @@ const languages = [
   {
     locale: 'en-US',
     name: 'en',
-    median: /Median 22\.4 ms \(17\.4–27\.4 ms\)/,
+    median: /Median 22\.4 ms \(17\.3–27\.5 ms\)/,
     tip: '95% confidence interval of the median',
   },
   {
     locale: 'ja-JP',
     name: 'ja',
-    median: /中央値 ?22\.4 ?ms（17\.4.27\.4 ?ms）/,
+    median: /中央値 ?22\.4 ?ms（17\.3.27\.5 ?ms）/,
     tip: '中央値の 95% 信頼区間',
   },
   {
     locale: 'zh-CN',
     name: 'zh-Hans',
-    median: /中位数 ?22\.4 ?毫秒（17\.4.27\.4 ?毫秒）/,
+    median: /中位数 ?22\.4 ?毫秒（17\.3.27\.5 ?毫秒）/,
     tip: '中位数的 95% 置信区间',
   },
   {
     locale: 'zh-TW',
     name: 'zh-Hant',
-    median: /中位數 ?22\.4 ?毫秒（17\.4.27\.4 ?毫秒）/,
+    median: /中位數 ?22\.4 ?毫秒（17\.3.27\.5 ?毫秒）/,
     tip: '中位數的 95% 信賴區間',
   },
 ];
@@ -124,6 +122,35 @@ describe('the median latency with its 95% confidence interval', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.mouse.move(0, 0);
     await snap(page, `interval-report-${lang.name}-narrow`);
+    await context.close();
+  });
+
+  it('is in both of the report’s downloads: the report as the API answers it (JSON) and its figures (CSV)', async () => {
+    const { page, context, errors } = await open(`report/${reportId}`);
+    await latencyTile(page);
+    const download = async (item: string) => {
+      await page.getByRole('button', { name: 'Download' }).click();
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+    };
+    const json = await download('Report (JSON)');
+    expect(json.name).toMatch(new RegExp(`^netlens-report-\\d{4}-\\d{2}-\\d{2}-${reportId}\\.json$`));
+    const answered = await (await fetch(`${server.url}api/ConnectivityTest/ReadReport/${reportId}`)).json();
+    expect(JSON.parse(json.text)).toEqual(answered);
+    expect(JSON.parse(json.text).latency).toMatchObject({
+      median: 22.4,
+      medianInterval: { lower: 17.3, upper: 27.5, confidence: 0.95 },
+    });
+    const csv = await download('Figures (CSV)');
+    expect(csv.name).toMatch(/\.csv$/);
+    const lines = csv.text.split('\r\n');
+    expect(lines[0]).toBe('name,value,intervalLow,intervalHigh,unit');
+    expect(lines).toContain('latency.median,22.4,17.3,27.5,ms');
+    expect(lines).toContain('measuredLatencies.1,10.4,,,ms');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -21,6 +21,30 @@ export async function londonVisitor(
   return { context, page: await context.newPage() };
 }
 
+/** A network test's report posted from `ip` through the API with these form fields; its answer. */
+export async function generateReport<T = { id: string }>(
+  baseUrl: string,
+  ip: string,
+  fields: Record<string, string>,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}api/AnonymousConnectivityTest/GenerateTestReport`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    body: new URLSearchParams(fields),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The form fields of a test in central London that measured these latencies (in ms, in order). */
+export const londonForm = (latencies: number[]): Record<string, string> => ({
+  latitude: String(london.latitude),
+  longitude: String(london.longitude),
+  city: 'London',
+  measuredLatency: String(Math.min(...latencies)),
+  measuredLatencies: latencies.join(','),
+});
+
 /** A report from another network in London (`ip`), posted as the start page posts it
  * (with `extra` form fields). */
 export async function postLondonReport(
@@ -30,19 +54,10 @@ export async function postLondonReport(
   frontDoorId: string,
   extra: Record<string, string> = {},
 ): Promise<void> {
-  const response = await fetch(`${baseUrl}api/AnonymousConnectivityTest/GenerateTestReport`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({
-      latitude: '51.5074',
-      longitude: '-0.1278',
-      city: 'London',
-      isAutoDetected: 'true',
-      exchangeFaultZoneCode: frontDoorId,
-      measuredLatency: String(latencyMs),
-      measuredLatencies: `${latencyMs + 1},${latencyMs}`,
-      ...extra,
-    }),
+  await generateReport(baseUrl, ip, {
+    ...londonForm([latencyMs + 1, latencyMs]),
+    isAutoDetected: 'true',
+    exchangeFaultZoneCode: frontDoorId,
+    ...extra,
   });
-  expect(response.status).toBe(200);
 }

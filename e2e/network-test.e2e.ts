@@ -1,21 +1,14 @@
 import { startDelayForwarder } from '@netlens/netsim';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 import { london, postLondonReport } from './london.js';
 
 // A public address the embedded IP database places in Great Britain.
 const egressIp = '81.2.69.142';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ TRUST_PROXY: 'true' })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserAndServer(() => ({ TRUST_PROXY: 'true' }));
 
 async function visit(
   opts: {
@@ -28,7 +21,7 @@ async function visit(
     base?: string;
   } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     locale: opts.locale ?? 'en-US',
     viewport: { width: opts.width ?? 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': opts.ip ?? egressIp },
@@ -37,7 +30,7 @@ async function visit(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto((opts.base ?? server.url) + (opts.path ?? ''));
+  await page.goto((opts.base ?? suite.server.url) + (opts.path ?? ''));
   return { context, page, errors };
 }
 
@@ -79,7 +72,7 @@ describe('running the network test', () => {
 
   it('shows the steps while it measures: the current one marked, the samples counted, no animation', async () => {
     // 40 ms of added round trip: the 26 probes take about a second, long enough to watch.
-    const port = Number(new URL(server.url).port);
+    const port = Number(new URL(suite.server.url).port);
     const forwarder = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: port, delayMs: 20 });
     try {
       const { page, context, errors } = await visit({
@@ -142,14 +135,14 @@ describe('running the network test', () => {
     await page.getByRole('radio', { name: 'Enter a location' }).check();
     await page.getByRole('button', { name: 'Run test' }).click();
     await page.getByRole('alert').filter({ hasText: 'Choose your location from the suggestions' }).waitFor();
-    expect(page.url()).toBe(server.url);
+    expect(page.url()).toBe(suite.server.url);
 
     await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
     await page.getByRole('button', { name: /domain name/ }).click();
     await page.getByRole('textbox', { name: 'Domain name' }).fill('contoso.com/<script>');
     await page.getByRole('button', { name: 'Run test' }).click();
     await page.getByRole('alert').filter({ hasText: 'The domain name is not valid' }).waitFor();
-    expect(page.url()).toBe(server.url);
+    expect(page.url()).toBe(suite.server.url);
     await context.close();
   });
 
@@ -169,10 +162,10 @@ const londonNetworks = ['5.10.100.1', '8.208.0.1', '17.69.200.1', '23.62.100.1',
 
 describe('the peer comparison', () => {
   it('places the visitor among the other networks of the metro', async () => {
-    const catalogue = (await (await fetch(`${server.url}api/frontdoors`)).json()) as { self: string };
+    const catalogue = (await (await fetch(`${suite.server.url}api/frontdoors`)).json()) as { self: string };
     const latencies = [40, 60, 80, 120, 200, 300];
     for (const [i, ip] of londonNetworks.entries())
-      await postLondonReport(server.url, ip, latencies[i]!, catalogue.self, {
+      await postLondonReport(suite.server.url, ip, latencies[i]!, catalogue.self, {
         region: 'England',
         country: 'United Kingdom',
         egressIp: '',
@@ -199,9 +192,9 @@ describe('the report address', () => {
   it('tells an invalid id from an unknown one, and follows ?reportid=', async () => {
     const { page, context } = await visit({ path: 'report/not-an-id' });
     await page.getByRole('heading', { name: "This report link isn't valid" }).waitFor();
-    await page.goto(`${server.url}report/AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.goto(`${suite.server.url}report/AAAAAAAAAAAAAAAAAAAAAA`);
     await page.getByRole('heading', { name: 'Report not found' }).waitFor();
-    await page.goto(`${server.url}?reportid=AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.goto(`${suite.server.url}?reportid=AAAAAAAAAAAAAAAAAAAAAA`);
     await page.waitForURL(/\/report\/AAAAAAAAAAAAAAAAAAAAAA$/);
     await page.getByRole('heading', { name: 'Report not found' }).waitFor();
     await context.close();
@@ -219,7 +212,10 @@ describe('preparing the report while the visitor reads', () => {
     fetched: string[];
   }
   it('renders a made-up report out of sight three times, fetches nothing for it and leaves nothing behind', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+    });
     await context.addInitScript(() => {
       const seen: Rehearsal = { added: 0, removed: 0, hidden: true, fetched: [] };
       (window as unknown as { __rehearsal: Rehearsal }).__rehearsal = seen;
@@ -249,7 +245,7 @@ describe('preparing the report while the visitor reads', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.waitForFunction(
       () => (window as unknown as { __rehearsal: Rehearsal }).__rehearsal.removed >= 3,
     );

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, seededDatabase, signedIn as signInAs, userCommands } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, contosoDatabase } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
+import { DomainLensApi, Foreign, Owned, addFqdn, addWorkload, saveServiceTree } from './fqdn-world.js';
 
 /**
  * OCDI associations in Domain Lens with the ocdiAssociation flag on: a service champion
@@ -14,54 +16,25 @@ const People: [string, string, string][] = [
   ['olive', 'Olive Council', 'oc-council'],
 ];
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  const db = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso'],
-    ...People.flatMap(([username, name, group]) => userCommands('contoso', username, name, group)),
-  ]);
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
-      DATABASE_URL: db,
+const suite = browserAndServer(
+  () => {
+    return {
+      DATABASE_URL: contosoDatabase(People),
       ACCESS_GROUPS: 'domainLens=oc-service|oc-council,serviceChamp=oc-service,connectivityChamp=oc-council',
       FEATURE_FLAGS: 'ocdiAssociation=true',
       FQDN_SCANNER_SCHEDULE: 'off',
-    }),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+    };
+  },
+  { timeoutMs: 240_000 },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
-const api = 'api/ipurl/api/v1';
-const Owned = '11111111-1111-4111-8111-111111111111';
-const Foreign = '22222222-2222-4222-8222-222222222222';
+const { signedIn } = suite;
+const api = DomainLensApi;
 
 /** Sets up the workload, the service tree and the FQDNs; answers their ids by name. */
 async function seed(council: Page): Promise<Record<string, string>> {
-  const workload = await apiCall(council, 'POST', `${api}/Workload`, {
-    id: 'Exchange',
-    workloadChampName: 'Exchange',
-    workloadChampSecurityGroup: 'exchange-champs',
-    workloadChampEmail: 'wanda@contoso.example',
-    serviceArea: 'Exchange',
-    serviceAreaDisplayName: 'Exchange Online',
-    propertyGroups: ['M365'],
-    workloadType: 'External',
-  });
-  expect(workload.status).toBe(200);
-  const tree = await apiCall(council, 'POST', `${api}/ServiceTree/save`, {
-    entries: [
-      { id: Owned, name: 'Mail', devOwner: 'olive@contoso.example', pmOwner: 'pm@contoso.example' },
-      { id: Foreign, name: 'Sites', devOwner: 'dev@contoso.example', pmOwner: 'pm@contoso.example' },
-    ],
-  });
-  expect(tree.status).toBe(200);
+  await addWorkload(council, 'Exchange', 'wanda', 'exchange-champs');
+  await saveServiceTree(council);
   const ids: Record<string, string> = {};
   const fqdns: [string, string, string | null][] = [
     ['mail.contoso.com', 'Worldwide', Owned],
@@ -78,17 +51,8 @@ async function seed(council: Page): Promise<Record<string, string>> {
       Owned,
     ]),
   ];
-  for (const [domainName, instance, serviceTreeId] of fqdns) {
-    const res = await apiCall<{ fqdn: { id: string } }>(council, 'POST', `${api}/Fqdn`, {
-      domainName,
-      instance,
-      workload: 'Exchange',
-      scope: 'MVP',
-      serviceTreeId,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    ids[domainName] = res.body.fqdn.id;
-  }
+  for (const [domainName, instance, serviceTreeId] of fqdns)
+    ids[domainName] = await addFqdn(council, { domainName, instance, scope: 'MVP', serviceTreeId });
   // Another association already holds held.contoso.com and held.cloud.microsoft.
   const held = await apiCall(council, 'POST', `${api}/OcdiAssociation/Create`, {
     fqdnIds: [ids['held.contoso.com']],
@@ -124,11 +88,11 @@ describe('OCDI associations', () => {
     const olive = await signedIn('olive', { width: 1400 });
     const ids = await seed(olive);
     const panel = (names: string[]) =>
-      `${server.url}endpoints/Fqdn/ocdiAssociationPanel/new?fqdnIds=${names.map((n) => ids[n]).join(',')}`;
+      `${suite.server.url}endpoints/Fqdn/ocdiAssociationPanel/new?fqdnIds=${names.map((n) => ids[n]).join(',')}`;
 
     // From the #Fqdn pivot's selection, the action opens a new association's panel.
     const sven = await signedIn('sven', { width: 1400 });
-    await sven.goto(`${server.url}endpoints?search=.contoso.com#Fqdn`);
+    await sven.goto(`${suite.server.url}endpoints?search=.contoso.com#Fqdn`);
     await sven.getByRole('checkbox', { name: 'Select mail.contoso.com' }).check();
     await sven.getByRole('checkbox', { name: 'Select calendar.contoso.com' }).check();
     await sven.getByRole('button', { name: 'OCDI association' }).click();
@@ -280,7 +244,7 @@ describe('OCDI associations', () => {
     });
 
     // From the pivot: the FQDN's panel links its association, and selecting its FQDNs opens it.
-    const pivot = `${server.url}endpoints?search=.contoso.com#Fqdn`;
+    const pivot = `${suite.server.url}endpoints?search=.contoso.com#Fqdn`;
     await olive.goto(pivot);
     await olive.getByRole('button', { name: 'mail.contoso.com' }).click();
     const fqdnPanel = olive.getByRole('dialog', { name: 'FQDN mail.contoso.com' });

@@ -1,39 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
-import { seededDatabase, signedIn as signInAs, apiCall, userCommands } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { codeIn } from '../apps/server/src/test/smtp-fixtures.js';
+import { seededDatabase, apiCall, userCommands } from './accounts.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 
-let browser: Browser;
-let server: RunningServer;
-let smtp: TestSmtp;
 const api = 'api/pnpp/api/v1';
 
-beforeAll(async () => {
-  const db = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
-    ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
-    ...userCommands('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
-    ...userCommands('fabrikam', 'bob', 'Bob Provider', 'netlens-partners'),
-    ...userCommands('contoso', 'sam', 'Sam Stranger'),
-    ['create-org', '--name', 'Northwind', '--tenant', 'northwind'],
-    ...userCommands('northwind', 'dora', 'Dora Provider', 'netlens-partners'),
-  ]);
-  smtp = await startSmtp();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({ DATABASE_URL: db, SMTP_URL: smtp.url }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const suite = browserAndServer(
+  (smtp) => {
+    const db = seededDatabase([
+      ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
+      ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
+      ...userCommands('contoso', 'alice', 'Alice Provider', 'netlens-partners'),
+      ...userCommands('fabrikam', 'bob', 'Bob Provider', 'netlens-partners'),
+      ...userCommands('contoso', 'sam', 'Sam Stranger'),
+      ['create-org', '--name', 'Northwind', '--tenant', 'northwind'],
+      ...userCommands('northwind', 'dora', 'Dora Provider', 'netlens-partners'),
+    ]);
+    return { DATABASE_URL: db, SMTP_URL: smtp.url };
+  },
+  { smtp: true },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
+const { signedIn } = suite;
 
 const navLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Partner portal' });
@@ -43,7 +34,7 @@ describe('Network Provider Portal', () => {
     const alice = await signedIn('alice');
     // Not registered yet: the navigation does not list the portal, the page offers registration.
     expect(await navLink(alice).count()).toBe(0);
-    await alice.goto(`${server.url}partnerPortal`);
+    await alice.goto(`${suite.server.url}partnerPortal`);
     await alice.getByRole('heading', { level: 1, name: 'Network Provider Portal' }).waitFor();
     await alice.getByRole('heading', { name: 'Register as a network provider' }).waitFor();
     await expectAccessible(alice, 'Partner portal registration, terms');
@@ -61,7 +52,7 @@ describe('Network Provider Portal', () => {
     await alice.getByRole('textbox', { name: 'Work e-mail address' }).fill('noc@contoso.example');
     await alice.getByRole('button', { name: 'Send code' }).click();
     await alice.getByText('A verification code was sent to noc@contoso.example.').waitFor();
-    const code = codeIn(await smtp.mailTo('noc@contoso.example'));
+    const code = codeIn(await suite.smtp.mailTo('noc@contoso.example'));
     await alice
       .getByRole('textbox', { name: 'Verification code' })
       .fill(code === '000000' ? '000001' : '000000');
@@ -135,7 +126,7 @@ describe('Network Provider Portal', () => {
       termsAccepted: true,
     });
     expect(sent.status).toBe(200);
-    const bobCode = codeIn(await smtp.mailTo('bob@fabrikam.example'));
+    const bobCode = codeIn(await suite.smtp.mailTo('bob@fabrikam.example'));
     expect(
       (await apiCall<unknown>(bob, 'POST', `${api}/PartnerRegister/code`, { code: bobCode })).status,
     ).toBe(200);
@@ -153,13 +144,13 @@ describe('Network Provider Portal', () => {
     expect(
       (await apiCall<unknown>(bob, 'DELETE', `${api}/PartnerInputSolution?id=${solution!.id}`)).status,
     ).toBe(404);
-    await bob.goto(`${server.url}partnerPortal`);
+    await bob.goto(`${suite.server.url}partnerPortal`);
     await bob.getByText('No solutions yet. Add your first one with New solution.').waitFor();
     expect(await bob.getByText('Contoso Fibre').count()).toBe(0);
 
     // The portal in Japanese on a narrow screen.
     const narrow = await signedIn('alice', { locale: 'ja-JP', width: 400 });
-    await narrow.goto(`${server.url}partnerPortal`);
+    await narrow.goto(`${suite.server.url}partnerPortal`);
     await narrow.getByRole('heading', { level: 1, name: 'ネットワーク プロバイダー ポータル' }).waitFor();
     await narrow.getByRole('button', { name: 'Contoso Fibre を編集' }).waitFor();
     await expectAccessible(narrow, 'Partner portal, solution list in Japanese, 400 px');
@@ -171,7 +162,7 @@ describe('Network Provider Portal', () => {
 
   it('shows the no-access view to a signed-in user without partner-portal access', async () => {
     const sam = await signedIn('sam', { locale: 'ja-JP' });
-    await sam.goto(`${server.url}partnerPortal?lang=ja`);
+    await sam.goto(`${suite.server.url}partnerPortal?lang=ja`);
     await sam.getByText('このページにアクセスする権限がありません。').first().waitFor();
     await expectAccessible(sam, 'Partner portal, no access');
     const refused = await apiCall<unknown>(sam, 'GET', `${api}/PartnerInputSolution/list`);
@@ -179,7 +170,7 @@ describe('Network Provider Portal', () => {
 
     // Registration in Japanese on a narrow screen.
     const dora = await signedIn('dora', { locale: 'ja-JP', width: 400 });
-    await dora.goto(`${server.url}partnerPortal`);
+    await dora.goto(`${suite.server.url}partnerPortal`);
     await dora.getByRole('heading', { name: 'ネットワーク プロバイダーとして登録' }).waitFor();
     await dora
       .getByRole('checkbox', { name: 'ネットワーク プロバイダー プログラムの利用規約に同意します' })

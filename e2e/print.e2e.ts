@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserAndServer } from './suite.js';
 import { londonVisitor } from './london.js';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ TRUST_PROXY: 'true' })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserAndServer(() => ({ TRUST_PROXY: 'true' }));
 
 /** The pages of a PDF and the text of each, without white space. */
 async function pdfText(data: Buffer): Promise<string[]> {
@@ -30,8 +21,8 @@ async function pdfText(data: Buffer): Promise<string[]> {
 
 describe('printing a report', () => {
   it('prints the report alone on at most two A4 pages, without the advanced-test command or its token', async () => {
-    const { page, context } = await londonVisitor(browser, '81.2.69.142', { locale: 'ja-JP' });
-    await page.goto(server.url);
+    const { page, context } = await londonVisitor(suite.browser, '81.2.69.142', { locale: 'ja-JP' });
+    await page.goto(suite.server.url);
     await page.getByRole('radio', { name: '場所を自動的に検出する' }).check();
     await page.getByRole('button', { name: 'テストを実行' }).click();
     await page.waitForURL(/\/report\//, { timeout: 45_000 });

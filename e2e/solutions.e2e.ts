@@ -1,75 +1,42 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type TestSmtp } from '../apps/server/src/test/smtp-fixtures.js';
-import { PASSWORD, apiCall, seededDatabase, signedIn as signInAs } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, apiCall, seededDatabase, userCommands } from './accounts.js';
 import { registerProvider } from './providers.js';
 import { expectAccessible } from './axe.js';
-import { admin, launchBrowser, openPage, type RunningServer, snap, startServer } from './harness.js';
+import { admin, openPage, snap } from './harness.js';
+import { browserAndServer } from './suite.js';
 
 const api = 'api/pnpp/api/v1';
-let browser: Browser;
-let server: RunningServer;
-let smtp: TestSmtp;
 let database: string;
 
-beforeAll(async () => {
-  const user = (tenant: string, username: string) => [
-    [
-      'create-user',
-      '--tenant',
-      tenant,
-      '--username',
-      username,
-      '--name',
-      username,
-      '--email',
-      `${username}@${tenant}.example`,
-    ],
-    ['add-to-group', '--username', username, '--group', 'netlens-partners'],
-  ];
-  database = seededDatabase([
-    ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
-    ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
-    ...user('contoso', 'alice'),
-    ...user('fabrikam', 'bob'),
-    // Staff (contoso is the harness's staff organisation), who endorse a provider.
-    [
-      'create-user',
-      '--tenant',
-      'contoso',
-      '--username',
-      'lena',
-      '--name',
-      'lena',
-      '--email',
-      'lena@contoso.example',
-    ],
-    ['add-to-group', '--username', 'lena', '--group', 'netlens-leadership'],
-  ]);
-  smtp = await startSmtp();
-  // The demo command posts its reports from the solutions' addresses through X-Forwarded-For.
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
+const suite = browserAndServer(
+  (smtp) => {
+    const user = (tenant: string, username: string) =>
+      userCommands(tenant, username, username, 'netlens-partners');
+    database = seededDatabase([
+      ['create-org', '--name', 'Contoso', '--tenant', 'contoso', '--domains', 'contoso.example'],
+      ['create-org', '--name', 'Fabrikam', '--tenant', 'fabrikam', '--domains', 'fabrikam.example'],
+      ...user('contoso', 'alice'),
+      ...user('fabrikam', 'bob'),
+      // Staff (contoso is the harness's staff organisation), who endorse a provider.
+      ...userCommands('contoso', 'lena', 'lena', 'netlens-leadership'),
+    ]);
+    // The demo command posts its reports from the solutions' addresses through X-Forwarded-For.
+    return {
       DATABASE_URL: database,
       SMTP_URL: smtp.url,
       TRUST_PROXY: 'true',
       FEATURE_FLAGS: 'nppDashboard=true',
-    }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+    };
+  },
+  { smtp: true },
+);
 
-const signedIn = (username: string, opts: { locale?: string; width?: number } = {}) =>
-  signInAs(browser, server.url, username, opts);
+const { signedIn } = suite;
 
 /** Registers the signed-in user's organisation as a provider. */
 const register = (page: Page, company: string, domain: string, email: string) =>
-  registerProvider(page, smtp, company, `https://www.${domain}`, email);
+  registerProvider(page, suite.smtp, company, `https://www.${domain}`, email);
 
 /** The documented demo command against the running server, feeding one more solution. */
 function demoCommand(args: string[]): string {
@@ -100,12 +67,12 @@ describe('Solution details', () => {
     const id = saved.body.id;
 
     // Before any report: the page says data can take a while.
-    await alice.goto(`${server.url}partnerPortal`);
+    await alice.goto(`${suite.server.url}partnerPortal`);
     await alice.getByRole('link', { name: 'Performance of Contoso Metro Fibre' }).click();
     await alice.getByRole('heading', { level: 1, name: 'Contoso Metro Fibre' }).waitFor();
     await alice.getByText(/No performance data is available for this solution yet/).waitFor();
 
-    const out = demoCommand(['--url', server.url, '--days', '12', '--solution', id]);
+    const out = demoCommand(['--url', suite.server.url, '--days', '12', '--solution', id]);
     expect(out).toMatch(/Posted \d+ demo reports/);
     expect(out).toMatch(/outages ongoing/);
 
@@ -149,7 +116,7 @@ describe('Solution details', () => {
     await alice.getByRole('img', { name: /Daily mean latency/ }).waitFor();
 
     // The same page under /partner/{id}, whose tabs stay under that address.
-    await alice.goto(`${server.url}partner/${id}#overview`);
+    await alice.goto(`${suite.server.url}partner/${id}#overview`);
     await alice.getByRole('heading', { level: 1, name: 'Contoso Metro Fibre' }).waitFor();
     await alice.getByRole('tab', { name: 'Locations' }).click();
     await alice
@@ -162,7 +129,7 @@ describe('Solution details', () => {
     // A second provider cannot read the first one's private solution.
     const bob = await signedIn('bob');
     await register(bob, 'Fabrikam', 'fabrikam.example', 'bob@fabrikam.example');
-    await bob.goto(`${server.url}solutions/${id}`);
+    await bob.goto(`${suite.server.url}solutions/${id}`);
     await bob.getByText('You do not have access to this view').waitFor();
     expect(await bob.getByText('Contoso Metro Fibre').count()).toBe(0);
     expect((await apiCall(bob, 'GET', `${api}/PartnerPerformance/profile?solutionId=${id}`)).status).toBe(
@@ -172,14 +139,14 @@ describe('Solution details', () => {
 
     // Japanese on a narrow screen.
     const narrow = await signedIn('alice', { locale: 'ja-JP', width: 400 });
-    await narrow.goto(`${server.url}solutions/${id}#overview`);
+    await narrow.goto(`${suite.server.url}solutions/${id}#overview`);
     await narrow.getByRole('tab', { name: '場所' }).waitFor();
     await narrow.getByRole('table', { name: '障害' }).waitFor();
     await expectAccessible(narrow, 'Solution details in Japanese, 400 px');
     await snap(narrow, 'solutions-overview-ja-400');
 
     // The programme's dashboard, for everyone: the demo's public solutions by metro, never the private one.
-    const { page: visitor } = await openPage(browser, `${server.url}nppdashboard`);
+    const { page: visitor } = await openPage(suite.browser, `${suite.server.url}nppdashboard`);
     await visitor.getByRole('heading', { level: 1, name: 'Network Provider Program dashboard' }).waitFor();
     expect(await visitor.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     const metros = visitor.getByRole('table', { name: 'Best and worst solutions per metro' });

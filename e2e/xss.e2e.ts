@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, seededDatabase, signedIn } from './accounts.js';
-import { launchBrowser, startServer, type RunningServer } from './harness.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, seededDatabase, signedIn, userCommands } from './accounts.js';
+import { browserAndServer } from './suite.js';
 
 /**
  * Script in every free-text field the product stores and shows: each payload is stored through
@@ -40,56 +40,29 @@ const FIELDS = [
 const VIEWS_PER_PAYLOAD = 8;
 
 const token = 'xss-admin-token-0123456789abcdef';
-let browser: Browser;
-let server: RunningServer;
 
-beforeAll(async () => {
-  const commands = PAYLOADS.flatMap((p, i) => [
-    ['create-org', '--name', p, '--tenant', `t${i}`],
-    [
-      'create-user',
-      '--tenant',
-      `t${i}`,
-      '--username',
-      `owner${i}`,
-      '--name',
-      p,
-      '--email',
-      `owner${i}@t${i}.example`,
-    ],
-    [
-      'create-user',
-      '--tenant',
-      `t${i}`,
-      '--username',
-      `mate${i}`,
-      '--name',
-      p,
-      '--email',
-      `mate${i}@t${i}.example`,
-    ],
-    ['add-to-group', '--username', `owner${i}`, '--group', 'netlens-org-admins'],
-    ['add-to-group', '--username', `owner${i}`, '--group', 'netlens-partners'],
-  ]);
-  const db = seededDatabase([
-    ...commands,
-    ['create-user', '--tenant', 't0', '--username', 'council', '--name', 'Cora Council'],
-    ['add-to-group', '--username', 'council', '--group', 'netlens-connectivity-champions'],
-  ]);
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
+const suite = browserAndServer(
+  () => {
+    const commands = PAYLOADS.flatMap((p, i) => [
+      ['create-org', '--name', p, '--tenant', `t${i}`],
+      ...userCommands(`t${i}`, `owner${i}`, p, 'netlens-org-admins'),
+      ...userCommands(`t${i}`, `mate${i}`, p),
+      ['add-to-group', '--username', `owner${i}`, '--group', 'netlens-partners'],
+    ]);
+    const db = seededDatabase([
+      ...commands,
+      ['create-user', '--tenant', 't0', '--username', 'council', '--name', 'Cora Council'],
+      ['add-to-group', '--username', 'council', '--group', 'netlens-connectivity-champions'],
+    ]);
+    return {
       DATABASE_URL: db,
       ADMIN_TOKEN: token,
       GENERATE_REPORT_RATE_LIMIT: '1000',
       STAFF_TENANTS: 't0',
-    }),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+    };
+  },
+  { timeoutMs: 240_000 },
+);
 
 /** What ran that should not have: dialogs, CSP violations, injected elements. */
 interface Watch {
@@ -142,7 +115,7 @@ async function shownInert(page: Page, w: Watch, text: string, view: string) {
 }
 
 async function admin(method: string, path: string, body: unknown) {
-  const res = await fetch(new URL(path, server.url), {
+  const res = await fetch(new URL(path, suite.server.url), {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -154,7 +127,7 @@ describe('stored script is shown as text and never runs', () => {
   it.each(PAYLOADS.map((p, i) => [i, p] as const))('payload %i: %s', async (i, payload) => {
     // Stored: the organisation and both users (admin command, above), a report's places, a share,
     // an incident.
-    const owner = await signedIn(browser, server.url, `owner${i}`);
+    const owner = await signedIn(suite.browser, suite.server.url, `owner${i}`);
     const ownerWatch = await watch(owner.context(), owner);
     const generated = await apiCall<{ id: string }>(
       owner,
@@ -193,23 +166,23 @@ describe('stored script is shown as text and never runs', () => {
 
     // Shown: the report (places), its share dialog (the share target), the history (places, the
     // organisation in its sharing settings), the account menu (user and organisation names).
-    await owner.goto(`${server.url}report/${id}`);
+    await owner.goto(`${suite.server.url}report/${id}`);
     await shownInert(owner, ownerWatch, payload, 'report page');
     await owner.getByRole('button', { name: 'Share' }).first().click();
     await shownInert(owner, ownerWatch, payload, 'share dialog');
     await owner.keyboard.press('Escape');
-    await owner.goto(`${server.url}reports`);
+    await owner.goto(`${suite.server.url}reports`);
     await shownInert(owner, ownerWatch, payload, 'reports page (owner)');
     await owner.getByRole('button', { name: /^Account: / }).click();
     await shownInert(owner, ownerWatch, payload, 'account menu');
 
     // The receiver's received list names the owner; the public health page shows the incident.
-    const receiver = await signedIn(browser, `${server.url}reports`, `mate${i}`);
+    const receiver = await signedIn(suite.browser, `${suite.server.url}reports`, `mate${i}`);
     const receiverWatch = await watch(receiver.context(), receiver);
-    await receiver.goto(`${server.url}reports`);
+    await receiver.goto(`${suite.server.url}reports`);
     await receiver.getByRole('tab', { name: 'Shared with me' }).click();
     await shownInert(receiver, receiverWatch, payload, 'reports page (receiver)');
-    await receiver.goto(`${server.url}status`);
+    await receiver.goto(`${suite.server.url}status`);
     await shownInert(receiver, receiverWatch, payload, 'health page');
     await owner.context().close();
     await receiver.context().close();
@@ -220,7 +193,7 @@ describe('stored script is shown as text and never runs', () => {
     async (i, payload) => {
       // The owner's organisation registers as a provider (its code from the operator's outbox) and
       // adds a solution.
-      const partner = await signedIn(browser, server.url, `owner${i}`);
+      const partner = await signedIn(suite.browser, suite.server.url, `owner${i}`);
       const partnerWatch = await watch(partner.context(), partner);
       const pnpp = 'api/pnpp/api/v1';
       const email = `owner${i}@t${i}.example`;
@@ -232,7 +205,7 @@ describe('stored script is shown as text and never runs', () => {
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       const outbox = await fetch(
-        new URL(`api/admin/partners/outbox?to=${encodeURIComponent(email)}`, server.url),
+        new URL(`api/admin/partners/outbox?to=${encodeURIComponent(email)}`, suite.server.url),
         {
           headers: { authorization: `Bearer ${token}` },
         },
@@ -246,11 +219,11 @@ describe('stored script is shown as text and never runs', () => {
         subnets: [],
       });
       expect(put.status, JSON.stringify(put.body)).toBe(200);
-      await partner.goto(`${server.url}partnerPortal`);
+      await partner.goto(`${suite.server.url}partnerPortal`);
       await shownInert(partner, partnerWatch, payload, 'provider portal');
 
       // A connectivity champion adds a workload and drafts an endpoint set of it.
-      const council = await signedIn(browser, server.url, 'council');
+      const council = await signedIn(suite.browser, suite.server.url, 'council');
       const councilWatch = await watch(council.context(), council);
       const dl = 'api/ipurl/api/v1';
       const workload = await apiCall(council, 'POST', `${dl}/Workload`, {
@@ -282,7 +255,7 @@ describe('stored script is shown as text and never runs', () => {
         },
       );
       expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-      await council.goto(`${server.url}endpoints/${draft.body.change.endpointSetInternalId}`);
+      await council.goto(`${suite.server.url}endpoints/${draft.body.change.endpointSetInternalId}`);
       await shownInert(council, councilWatch, payload, 'endpoint set page');
       await partner.context().close();
       await council.context().close();

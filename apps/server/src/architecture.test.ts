@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The house rules eslint cannot see: which repo owns each table, and that features depend on
-// each other one way only. (eslint checks that SQL stays in repo files and that features import
+// The house rules eslint cannot see: which repo owns each table, that features depend on each
+// other one way only, and that each endpoint is registered by the feature that declares it. (eslint checks that SQL stays in repo files and that features import
 // each other through their index.ts.)
 
 const src = dirname(fileURLToPath(import.meta.url));
@@ -56,6 +56,32 @@ describe('the server’s structure', () => {
     };
     for (const feature of uses.keys()) visit(feature, []);
     expect(cycles).toEqual([]);
+  });
+
+  it('registers each endpoint in the server feature whose core folder declares it', () => {
+    const core = join(src, '../../../packages/core/src');
+    const declaredBy = new Map<string, string>();
+    for (const file of readdirSync(core, { recursive: true, encoding: 'utf8' })) {
+      const path = file.split('\\').join('/');
+      if (!/^\w+\/[\w-]*endpoints\.ts$/.test(path)) continue;
+      for (const [, name] of readFileSync(join(core, path), 'utf8').matchAll(/^export const (\w+) =/gm)) {
+        declaredBy.set(name!, path.split('/')[0]!);
+      }
+    }
+    expect(declaredBy.size).toBeGreaterThan(100);
+    const misplaced: string[] = [];
+    let registered = 0;
+    for (const file of productFiles.filter((f) => f.startsWith('features/'))) {
+      const feature = ownerOf(file).slice('features/'.length);
+      // route(app, endpoints.X, …) and the features' own helpers taking (app, endpoints.X, …).
+      for (const [, name] of read(file).matchAll(/[rR]oute\(\s*app,\s*endpoints\.(\w+)\b/g)) {
+        registered++;
+        const declared = declaredBy.get(name!);
+        if (declared !== feature) misplaced.push(`${name} declared in ${declared}, registered in ${feature}`);
+      }
+    }
+    expect(registered).toBeGreaterThan(100);
+    expect(misplaced).toEqual([]);
   });
 });
 

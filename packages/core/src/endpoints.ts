@@ -6,6 +6,7 @@ export * from './connectivity/endpoints.js';
 export * from './asn/endpoints.js';
 export * from './boundaries/endpoints.js';
 export * from './copilot/endpoints.js';
+export * from './directory/endpoints.js';
 export * from './domainlens/endpoints.js';
 export * from './flags/endpoints.js';
 export * from './fqdns/endpoints.js';

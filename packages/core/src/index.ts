@@ -1,5 +1,6 @@
 // The contract shared by the server, the web app and the advanced client, one folder a feature.
 export * from './clouds.js';
+export * from './csv.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './locales.js';
@@ -8,6 +9,7 @@ export * from './asn/index.js';
 export * from './boundaries/index.js';
 export * from './connectivity/index.js';
 export * from './copilot/index.js';
+export * from './directory/index.js';
 export * from './domainlens/index.js';
 export * from './fqdns/scanner.js';
 export * from './flags/index.js';
@@ -25,6 +27,7 @@ export * from './performance/index.js';
 export * from './pages.js';
 export * from './reports/index.js';
 export * from './interval.js';
+export * from './query.js';
 export * from './stats.js';
 export * from './workflow.js';
 export * from './workflow-checks.js';

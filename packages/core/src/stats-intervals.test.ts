@@ -8,6 +8,8 @@ import {
   medianIntervalRanks,
   proportionInterval,
   seededRandom,
+  valueResolution,
+  widenInterval,
 } from './stats.js';
 
 /** P(B(n, ½) ≤ x), exactly, with BigInt binomial coefficients. */
@@ -86,6 +88,47 @@ describe('medianInterval', () => {
     }
     expect(hits / runs).toBeGreaterThan(0.945);
     expect(hits / runs).toBeLessThan(0.968);
+  });
+});
+
+describe('a clock’s resolution', () => {
+  it('is read off the values: the coarsest step of which each is a whole multiple', () => {
+    expect(valueResolution([12, 30, 7])).toBe(1);
+    expect(valueResolution([0.3, 1.2, 9.3000000000001])).toBe(0.1);
+    expect(valueResolution([0.25, 1.2])).toBe(0.01);
+    expect(valueResolution([0.2503, 1.2])).toBe(0);
+    expect(valueResolution([])).toBe(0);
+  });
+
+  it('widens an interval by one step each side, never below the floor', () => {
+    const ci = { lower: 0.5, upper: 2, confidence: 0.95 };
+    expect(widenInterval(ci, 1, 0)).toEqual({ lower: 0, upper: 3, confidence: 0.95 });
+    expect(widenInterval(ci, 0)).toBe(ci);
+    expect(widenInterval(null, 1)).toBeNull();
+  });
+
+  it('keeps the interval’s coverage for samples read off a clock coarsened to 0.1 ms', () => {
+    // Round trips of 0.2–0.6 ms, each timestamp coarsened as Chromium does (to a 0.1 ms step,
+    // rounding up or down at a random point of the step), so a sample is off by up to a step.
+    const random = seededRandom(11);
+    const clamp = (t: number) => Math.floor(t * 10 + random()) / 10;
+    const trueMedian = 0.4;
+    let hits = 0;
+    let bareHits = 0;
+    const runs = 2000;
+    for (let r = 0; r < runs; r++) {
+      const xs = Array.from({ length: 25 }, () => {
+        const start = 100 * random();
+        const sample = clamp(start + 0.2 + 0.4 * random()) - clamp(start);
+        return Math.round(sample * 100) / 100;
+      });
+      const bare = medianInterval(xs)!;
+      const ci = widenInterval(bare, valueResolution(xs), 0)!;
+      if (ci.lower <= trueMedian && trueMedian <= ci.upper) hits++;
+      if (bare.lower <= trueMedian && trueMedian <= bare.upper) bareHits++;
+    }
+    expect(hits / runs).toBeGreaterThanOrEqual(CONFIDENCE);
+    expect(bareHits).toBeLessThanOrEqual(hits);
   });
 });
 

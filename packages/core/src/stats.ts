@@ -114,6 +114,42 @@ export function medianInterval(values: readonly number[]): ConfidenceInterval | 
 }
 
 /**
+ * Steps to which a clock may have coarsened the values it timed, coarsest first (ms): browsers
+ * coarsen their timers to 1 ms or 100 µs (Chromium, outside a cross-origin-isolated page), and
+ * the product keeps samples to 0.01 ms.
+ */
+export const CLOCK_STEPS = [1, 0.1, 0.01] as const;
+
+/**
+ * The resolution the values show: the coarsest of CLOCK_STEPS of which every value is a whole
+ * multiple, else 0 (finer). Twenty-five values of a finer clock all falling on one step by chance
+ * is a one-in-10²⁵ event, so the values are their own evidence.
+ */
+export function valueResolution(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const onStep = (v: number, step: number) => Math.abs(v / step - Math.round(v / step)) < 1e-6;
+  return CLOCK_STEPS.find((step) => values.every((v) => onStep(v, step))) ?? 0;
+}
+
+/**
+ * An interval widened by a clock's resolution on each side, never below `floor`: each value read
+ * off a clock of that step may be off by up to one step, so each order statistic may be too, and
+ * a narrower interval would claim precision the clock did not have.
+ */
+export function widenInterval(
+  interval: ConfidenceInterval | null,
+  resolution: number,
+  floor = -Infinity,
+): ConfidenceInterval | null {
+  if (!interval || !(resolution > 0)) return interval;
+  return {
+    ...interval,
+    lower: Math.max(floor, interval.lower - resolution),
+    upper: interval.upper + resolution,
+  };
+}
+
+/**
  * The Wilson score 95 % interval for a proportion: `successes` of `trials` (a call's lost
  * packets of those sent). Unlike p ± z·√(p(1 − p)/n) it stays within 0–1 and is not zero-width
  * when nothing (or everything) was lost. Null for no trials.

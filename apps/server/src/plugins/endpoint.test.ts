@@ -15,6 +15,25 @@ describe('schemaSerializer', () => {
     expect(JSON.parse(write(report))).toEqual(GeneratedReportSchema.parse(report));
   });
 
+  it('writes each nullable field both as a value and as null', () => {
+    const door = { id: 'd1', workload: 'mail' as const, city: 'London', country: 'United Kingdom' };
+    const located = {
+      ...report,
+      currentFrontDoor: { ...door, latitude: 51.5, longitude: -0.1, distanceKm: 12.5 },
+      isCurrentFrontDoorOptimal: false,
+      egressLocationLatitude: 51.5,
+      egressLocationLongitude: -0.1,
+      browserToEgressLocationDistance: 3.2,
+      distributionValueBin1: 11,
+    };
+    const unlocated = { ...located, currentFrontDoor: null, egressLocationLatitude: null };
+    for (const r of [located, unlocated]) {
+      expect(JSON.parse(write(r))).toEqual(GeneratedReportSchema.parse(r));
+    }
+    expect(JSON.parse(write(located)).currentFrontDoor).toEqual(located.currentFrontDoor);
+    expect(JSON.parse(write(unlocated)).currentFrontDoor).toBeNull();
+  });
+
   it('leaves out what the schema does not name', () => {
     const written = JSON.parse(
       write({ ...report, secret: 'x', egressNetwork: { ...report.egressNetwork, extra: 1 } }),

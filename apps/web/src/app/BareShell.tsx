@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStateStyles } from './states.styles';
+import { useStateStyles } from '../ui/states.styles';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The page frame used before (or instead of) the full shell: language picker and a main landmark. */

@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import { useTranslation } from 'react-i18next';
 import { localizedApiError } from '../lib/apiErrorText';
 import { BareShell } from './BareShell';
-import { useStateStyles } from './states.styles';
+import { useStateStyles } from '../ui/states.styles';
 import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '../ui/MessageBar';
 
 interface ConfigErrorProps {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { logUnhandledError } from '../lib/telemetry';
 import { isChunkLoadError } from '../ui/chunkLoad';
 import { BareShell } from './BareShell';
-import { useStateStyles } from './states.styles';
+import { useStateStyles } from '../ui/states.styles';
 
 /**
  * Full-page state after an unexpected render error, or 'Loading chunk failed' when a part of the

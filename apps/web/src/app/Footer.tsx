@@ -1,9 +1,9 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Media } from './breakpoints';
+import { Media } from '../ui/breakpoints';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from './AppLink';
+import { AppLink } from '../ui/AppLink';
 import { visibleFooterLinks, type FooterItem } from './footer';
-import { useShell } from './ShellContext';
+import { useShell } from '../ui/ShellContext';
 
 const useStyles = makeStyles({
   footer: {

@@ -3,14 +3,14 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useA11yStyles } from './a11y';
-import { Media } from './breakpoints';
+import { useA11yStyles } from '../ui/a11y';
+import { Media } from '../ui/breakpoints';
 import { LanguagePicker } from './LanguagePicker';
 import { CloudLogo } from './Logo';
-import { useShell } from './ShellContext';
+import { useShell } from '../ui/ShellContext';
 import { showsSignIn } from './signIn';
 import { LazyTooltip } from '../ui/LazyTooltip';
-import { AccountButton } from '../features/identity/AccountButton';
+import { AccountButton } from '../features/identity';
 
 const useStyles = makeStyles({
   header: {

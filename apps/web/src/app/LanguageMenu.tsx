@@ -12,7 +12,7 @@ import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { LanguageNames, LanguageSchema, Languages } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../lib/i18n';
-import { Media } from './breakpoints';
+import { Media } from '../ui/breakpoints';
 
 const useStyles = makeStyles({
   label: { [Media.narrow]: { display: 'none' } },

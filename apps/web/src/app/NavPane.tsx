@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useA11yStyles } from './a11y';
+import { useA11yStyles } from '../ui/a11y';
 import { prefetchPage } from './pagePrefetch';
 import { NavIcon } from './NavIcon';
 import type { NavItem } from './navigation';

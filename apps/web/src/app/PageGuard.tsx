@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageId } from '@netlens/core';
-import { NoAccess, SignInNeeded } from '../features/identity/Gates';
-import { StartPage } from '../features/start/StartPage';
-import { usePageAvailability } from './pageAccess';
+import { NoAccess, SignInNeeded } from '../features/identity';
+import { StartPage } from '../features/start';
+import { usePageAvailability } from '../ui/pageAccess';
 
 /**
  * A page's route: the page while its rule (packages/core) makes it available, else the state the

@@ -5,14 +5,14 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { visibleNavItems } from './navigation';
 import { NavPane } from './NavPane';
-import { pageContext } from './pageAccess';
-import { useShell } from './ShellContext';
+import { pageContext } from '../ui/pageAccess';
+import { useShell } from '../ui/ShellContext';
 import { SkipLink } from './SkipLink';
-import { IdentityNotices } from '../features/identity/IdentityNotices';
-import { useClaimRuns } from '../features/reports/useClaimRuns';
+import { IdentityNotices } from '../features/identity';
+import { useClaimRuns } from '../features/reports';
 import { useNavCollapse } from './useNavCollapse';
 import { usePageTitle } from './usePageTitle';
-import { Media } from './breakpoints';
+import { Media } from '../ui/breakpoints';
 import { lazyComponent } from '../ui/lazyComponent';
 
 // Shown only to an organisation the site refuses: a chunk of its own.

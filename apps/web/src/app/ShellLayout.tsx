@@ -1,11 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import { FeatureFlagDefaults } from '@netlens/core';
-import { useFeatureFlags, useFrontendConfiguration } from '../features/flags/queries';
-import { useShellSession } from '../features/identity/queries';
-import { LoadingState } from './LoadingState';
-import { ShellContext, type ShellData } from './ShellContext';
+import { useFeatureFlags, useFrontendConfiguration } from '../features/flags';
+import { useShellSession } from '../features/identity';
+import { LoadingState } from '../ui/LoadingState';
+import { ShellContext, type ShellData } from '../ui/ShellContext';
 import { ShellFrame } from './ShellFrame';
-import { useStateStyles } from './states.styles';
+import { useStateStyles } from '../ui/states.styles';
 import { lazyComponent } from '../ui/lazyComponent';
 
 // Shown only when the configuration cannot be had: a chunk of its own (should that fail to

@@ -1,7 +1,7 @@
 import { Body1, Title2 } from '@fluentui/react-components';
 import { ShieldProhibitedRegular } from '@fluentui/react-icons/svg/shield-prohibited';
 import { useTranslation } from 'react-i18next';
-import { useStateStyles } from './states.styles';
+import { useStateStyles } from '../ui/states.styles';
 
 /** Shown instead of page content when the signed-in tenant may not use this site (spec §6). */
 export function TenantBlocked() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeatureFlagDefaults, UxControlNames, type UxFeatureControl } from '@netlens/core';
 import { visibleNavItems, type NavContext } from './navigation';
-import { NoAccess } from './session';
+import { NoAccess } from '../lib/session';
 
 const allRoutes = new Set([
   '/',

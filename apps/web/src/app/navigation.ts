@@ -7,8 +7,8 @@ import {
   type SiteLinks,
   type UxFeatureControl,
 } from '@netlens/core';
-import { topLevelPath } from './routing';
-import type { AccessFlags } from './session';
+import { topLevelPath } from '../ui/pageAccess';
+import type { AccessFlags } from '../lib/session';
 
 type ExternalLinkId = 'faq' | 'communityForum';
 export type NavItemId = NavigationPage['id'] | ExternalLinkId;

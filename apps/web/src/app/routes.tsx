@@ -1,13 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
 import { pageRule, type PageId } from '@netlens/core';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { loadReport } from '../features/connectivity/reportChunk';
-import { StartPage } from '../features/start/StartPage';
+import { loadReport } from '../features/connectivity';
+import { StartPage } from '../features/start';
+import { loadDataSourcesPage } from '../features/about';
+import { loadAsnPage } from '../features/asn';
+import { loadCopilotPage, loadCopilotResultPage } from '../features/copilot';
+import { loadEndpointSetPage, loadEndpointsPage, loadNewEndpointSetPage } from '../features/domainlens';
+import { loadFqdnPivot, loadOcdiPanelPage } from '../features/fqdns';
+import { loadStatusPage } from '../features/health';
+import { loadInternalReportPage } from '../features/internal';
+import { loadNppDashboardPage } from '../features/nppdashboard';
+import { loadPartnerPortalPage } from '../features/partners';
+import { loadHistoryPage } from '../features/reports';
+import { loadSolutionDetailsPage } from '../features/solutions';
 import { ErrorBoundary } from './ErrorBoundary';
-import { LoadingState } from './LoadingState';
+import { LoadingState } from '../ui/LoadingState';
 import { registerPrefetch } from './pagePrefetch';
 import { PageGuard } from './PageGuard';
-import { pageTitleKey, TitleKeyContext, topLevelPath, type RouteHandle } from './routing';
+import { pageTitleKey, TitleKeyContext, type RouteHandle } from './routing';
+import { topLevelPath } from '../ui/pageAccess';
 import { ShellLayout } from './ShellLayout';
 import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
 import { loadAllStrings } from '../lib/i18n';
@@ -16,66 +28,29 @@ import { loadAllStrings } from '../lib/i18n';
 // running the test needs. The report's chunk is fetched while the visitor reads the start page
 // (reportChunk.ts), the others when a link to them is pointed at (NavPane) or opened.
 const report = lazyComponent(loadReport, (m) => m.ReportPage);
-const history = lazyComponent(
-  () => import('../features/reports/HistoryPage'),
-  (m) => m.HistoryPage,
-);
-const status = lazyComponent(
-  () => import('../features/health/StatusPage'),
-  (m) => m.StatusPage,
-);
+const history = lazyComponent(loadHistoryPage, (m) => m.HistoryPage);
+const status = lazyComponent(loadStatusPage, (m) => m.StatusPage);
+// The endpoint manager's #Fqdn pivot: the FQDN inventory, a chunk of its own.
+const fqdnPivot = lazyComponent(loadFqdnPivot, (m) => m.FqdnPivot);
 const endpoints = lazyComponent(
-  () => import('../features/domainlens/EndpointsPage'),
-  (m) => m.EndpointsPage,
+  loadEndpointsPage,
+  ({ EndpointsPage }) =>
+    function Endpoints() {
+      return <EndpointsPage FqdnPivot={fqdnPivot.Component} />;
+    },
 );
-const newEndpointSet = lazyComponent(
-  () => import('../features/domainlens/NewEndpointSetPage'),
-  (m) => m.NewEndpointSetPage,
-);
-const endpointSet = lazyComponent(
-  () => import('../features/domainlens/EndpointSetPage'),
-  (m) => m.EndpointSetPage,
-);
-const ocdiPanel = lazyComponent(
-  () => import('../features/fqdns/ocdi/OcdiPanelPage'),
-  (m) => m.OcdiPanelPage,
-);
-const partnerPortal = lazyComponent(
-  () => import('../features/partners/PartnerPortalPage'),
-  (m) => m.PartnerPortalPage,
-);
-const solutionDetails = lazyComponent(
-  () => import('../features/solutions/SolutionDetailsPage'),
-  (m) => m.SolutionDetailsPage,
-);
-const nppDashboard = lazyComponent(
-  () => import('../features/nppdashboard/NppDashboardPage'),
-  (m) => m.NppDashboardPage,
-);
-const partnerReport = lazyComponent(
-  () => import('../features/internal/InternalReportPage'),
-  (m) => m.PartnerReportPage,
-);
-const internalReport = lazyComponent(
-  () => import('../features/internal/InternalReportPage'),
-  (m) => m.InternalReportPage,
-);
-const asn = lazyComponent(
-  () => import('../features/asn/AsnPage'),
-  (m) => m.AsnPage,
-);
-const copilot = lazyComponent(
-  () => import('../features/copilot/CopilotPage'),
-  (m) => m.CopilotPage,
-);
-const copilotResult = lazyComponent(
-  () => import('../features/copilot/CopilotResultPage'),
-  (m) => m.CopilotResultPage,
-);
-const dataSources = lazyComponent(
-  () => import('../features/about/DataSourcesPage'),
-  (m) => m.DataSourcesPage,
-);
+const newEndpointSet = lazyComponent(loadNewEndpointSetPage, (m) => m.NewEndpointSetPage);
+const endpointSet = lazyComponent(loadEndpointSetPage, (m) => m.EndpointSetPage);
+const ocdiPanel = lazyComponent(loadOcdiPanelPage, (m) => m.OcdiPanelPage);
+const partnerPortal = lazyComponent(loadPartnerPortalPage, (m) => m.PartnerPortalPage);
+const solutionDetails = lazyComponent(loadSolutionDetailsPage, (m) => m.SolutionDetailsPage);
+const nppDashboard = lazyComponent(loadNppDashboardPage, (m) => m.NppDashboardPage);
+const partnerReport = lazyComponent(loadInternalReportPage, (m) => m.PartnerReportPage);
+const internalReport = lazyComponent(loadInternalReportPage, (m) => m.InternalReportPage);
+const asn = lazyComponent(loadAsnPage, (m) => m.AsnPage);
+const copilot = lazyComponent(loadCopilotPage, (m) => m.CopilotPage);
+const copilotResult = lazyComponent(loadCopilotResultPage, (m) => m.CopilotResultPage);
+const dataSources = lazyComponent(loadDataSourcesPage, (m) => m.DataSourcesPage);
 
 /** A built page: its rule's id (packages/core: path and availability), title key and element. */
 interface PageRoute {

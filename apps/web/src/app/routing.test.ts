@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UIMatch } from 'react-router';
-import { pageTitleKey, topLevelPath } from './routing';
+import { topLevelPath } from '../ui/pageAccess';
+import { pageTitleKey } from './routing';
 
 const match = (handle: unknown) =>
   ({ id: 'x', pathname: '/', params: {}, data: undefined, loaderData: undefined, handle }) as UIMatch;

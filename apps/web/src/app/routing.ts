@@ -14,11 +14,5 @@ export function pageTitleKey(matches: readonly { handle?: unknown }[]): string |
   return undefined;
 }
 
-/** The top-level path of a route pattern: '/partnerPortal/*' → '/partnerPortal', '/' → '/'. */
-export function topLevelPath(pattern: string): string {
-  const first = pattern.split('/').find((part) => part !== '');
-  return first === undefined || first === '*' ? '/' : `/${first}`;
-}
-
 /** The routed page's title key (routes.tsx), for the shell's document title. */
 export const TitleKeyContext = createContext<string | undefined>(undefined);

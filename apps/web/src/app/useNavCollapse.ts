@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { BelowNavWidth } from './breakpoints';
+import { BelowNavWidth } from '../ui/breakpoints';
 
 /** Navigation open/closed state: starts collapsed under 1000 px and follows the window across it. */
 export function useNavCollapse() {

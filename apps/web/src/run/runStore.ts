@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { log } from '../lib/telemetry';
-import type { GeolocationFailure } from '../features/geo/geolocation';
-import type { TestLocation } from '../features/geo/types';
+import type { GeolocationFailure } from '../lib/geolocation';
+import type { TestLocation } from './location';
 import { nextPhase, type PhaseAction, type TestPhase } from './phases';
 
 /** The steps of the basic test, shown as progress on /report/temp. */

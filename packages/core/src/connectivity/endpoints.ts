@@ -1,26 +1,16 @@
 import { endpointGroup, entry } from '../endpoint.js';
-import {
-  GenerateReportFormSchema,
-  GeneratedReportSchema,
-  ReportIdParamsSchema,
-  ReportSchema,
-} from './report.js';
+import { GenerateReportFormSchema, GeneratedReportSchema } from './report.js';
 
 const connectivity = endpointGroup({ tags: ['connectivity'], errors: [400, 404, 413, 415, 429, 500] });
 
-/** The browser test's report: generated from the test's form fields, stored, answered. */
+/**
+ * The browser test's report: generated from the test's form fields, stored, answered (read back
+ * by `reports`' ReadReport).
+ */
 export const GenerateTestReport = entry(connectivity, 'POST', 'GenerateTestReport', {
   path: '/api/AnonymousConnectivityTest/GenerateTestReport',
   summary: 'Generate and store the report of a browser test (form fields or JSON)',
   body: GenerateReportFormSchema,
   bodyType: 'form',
   response: GeneratedReportSchema,
-});
-
-/** A stored report by its id (anonymous read). */
-export const ReadReport = entry(connectivity, 'GET', 'ReadReport', {
-  path: '/api/AnonymousConnectivityTest/ReadReport/:id',
-  summary: 'Read a stored report by its id',
-  params: ReportIdParamsSchema,
-  response: ReportSchema,
 });

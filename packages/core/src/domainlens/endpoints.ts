@@ -20,8 +20,8 @@ import {
   IpRangeSourceSchema,
   UpsertDraftBodySchema,
   WorkloadBodySchema,
-  queryList,
 } from './rules.js';
+import { queryList } from '../query.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 import { PacQuerySchema } from './pac.js';
 import { SearchParamSchema } from '../fragments.js';

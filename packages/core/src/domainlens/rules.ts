@@ -367,16 +367,3 @@ export const WorkloadBodySchema = z.object({
   workloadType: z.enum(['Internal', 'External'], { error: DomainLensMessages.missingRequired }),
 });
 export type WorkloadBody = z.output<typeof WorkloadBodySchema>;
-
-/** A list in the query string: comma separated, or the parameter repeated (at most 100 items). */
-export const queryList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? undefined
-        : (Array.isArray(v) ? v : [v])
-            .flatMap((s) => String(s).split(','))
-            .map((s) => s.trim())
-            .filter(Boolean),
-    z.array(item).max(100).optional(),
-  );

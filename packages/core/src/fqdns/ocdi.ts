@@ -1,6 +1,6 @@
 import { nullAsAbsent, z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
-import { queryList } from '../domainlens/rules.js';
+import { queryList } from '../query.js';
 import { noteMissing } from '../workflow-checks.js';
 import { OcdiWorkflow, ocdiReviewAction } from './ocdi-workflow.js';
 import { reviewFields } from '../fragments.js';

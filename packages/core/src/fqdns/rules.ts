@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
-import { DomainLensMessages, fqdnField, queryList } from '../domainlens/rules.js';
+import { DomainLensMessages, fqdnField } from '../domainlens/rules.js';
+import { queryBool, queryList } from '../query.js';
 import { noteMissing } from '../workflow-checks.js';
 import { nullAsAbsent } from '../zod.js';
 import { AssignmentWorkflow } from './assignment-workflow.js';
@@ -55,8 +56,6 @@ export function customerFacingRefusal(
   return null;
 }
 
-const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
-
 /** The filters of Fqdn/List, Fqdn/Count and BatchUpdateFQDN with isUpdateAll. */
 export const FqdnFiltersSchema = z.object({
   instances: queryList(InstanceSchema),
@@ -64,7 +63,7 @@ export const FqdnFiltersSchema = z.object({
   scopes: queryList(FqdnScopeSchema),
   customerFacing: queryList(CustomerFacingStatusSchema),
   dailyTestStatuses: queryList(DailyTestStatusSchema),
-  deprecated: bool,
+  deprecated: queryBool,
   assignmentStatuses: queryList(AssignmentStatusSchema),
   /** Requests waiting for these workloads (the new workload of a pending request). */
   newWorkloads: queryList(z.string().max(100)),

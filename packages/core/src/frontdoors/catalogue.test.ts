@@ -90,14 +90,21 @@ describe('latency statistics', () => {
     });
   });
 
-  it('states the median with its 95 % interval from six samples on', () => {
+  it('states the median with its 95 % interval from six samples on, widened by the samples’ resolution', () => {
+    // Whole milliseconds: the order statistics (12 and 40; 17 and 27) widened by 1 ms each side.
     expect(latencyStats([31, 12, 40, 25, 18, 22])!.medianInterval).toEqual({
-      lower: 12,
-      upper: 40,
+      lower: 11,
+      upper: 41,
       confidence: 0.95,
     });
     const samples = Array.from({ length: 25 }, (_, i) => 10 + i);
-    expect(latencyStats(samples)!.medianInterval).toEqual({ lower: 17, upper: 27, confidence: 0.95 });
+    expect(latencyStats(samples)!.medianInterval).toEqual({ lower: 16, upper: 28, confidence: 0.95 });
+    // A Chromium clock's 0.1 ms, and never below 0.
+    const fine = Array.from({ length: 25 }, (_, i) => 0.1 + i / 10);
+    const ci = latencyStats(fine)!.medianInterval!;
+    expect(ci.lower).toBeCloseTo(0.7, 9);
+    expect(ci.upper).toBeCloseTo(1.9, 9);
+    expect(latencyStats([0.1, 0.1, 0.1, 0.2, 0.2, 0.3])!.medianInterval!.lower).toBe(0);
   });
 
   it('gives what the report schema accepts (the probes load it without the schemas)', () => {

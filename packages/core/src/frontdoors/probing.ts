@@ -1,6 +1,12 @@
 // What the browser probes need, without the schemas: the probe worker loads only this module
 // (and the statistics it imports).
-import { medianIntervalSorted, quantileSorted, type ConfidenceInterval } from '../stats.js';
+import {
+  medianIntervalSorted,
+  quantileSorted,
+  valueResolution,
+  widenInterval,
+  type ConfidenceInterval,
+} from '../stats.js';
 
 /** Response header in which every instance names the front door it is. */
 export const FRONT_DOOR_ID_HEADER = 'x-front-door-id';
@@ -18,7 +24,10 @@ export interface LatencySummary {
   count: number;
   min: number;
   median: number;
-  /** The median's distribution-free 95 % confidence interval; null below 6 samples. */
+  /**
+   * The median's distribution-free 95 % confidence interval, widened on each side by the
+   * resolution the samples show (a browser's coarsened clock); null below 6 samples.
+   */
   medianInterval: ConfidenceInterval | null;
   p90: number;
   max: number;
@@ -26,7 +35,7 @@ export interface LatencySummary {
 }
 
 /**
- * Min, median (with its 95 % confidence interval), p90, max and jitter (mean absolute change between consecutive samples, in the
+ * Min, median (with its 95 % confidence interval, widened by the samples' resolution), p90, max and jitter (mean absolute change between consecutive samples, in the
  * order taken) of latency samples; negative or non-finite samples are ignored; null when none remain.
  */
 export function latencyStats(samples: readonly number[]): LatencySummary | null {
@@ -39,7 +48,7 @@ export function latencyStats(samples: readonly number[]): LatencySummary | null 
     count: valid.length,
     min: sorted[0]!,
     median: quantileSorted(sorted, 0.5),
-    medianInterval: medianIntervalSorted(sorted),
+    medianInterval: widenInterval(medianIntervalSorted(sorted), valueResolution(sorted), 0),
     p90: quantileSorted(sorted, 0.9),
     max: sorted[sorted.length - 1]!,
     jitter: valid.length > 1 ? change / (valid.length - 1) : 0,

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { queryList } from '../domainlens/rules.js';
+import { queryBool, queryList } from '../query.js';
 import { LATENCY_SCORE_POINTS } from '../health/scores.js';
 import { SolutionTypeSchema, type SolutionType } from '../partners/model.js';
 import {
@@ -64,7 +64,6 @@ export function assessmentOf(score: number | null): { level: AssessmentLevel; co
 }
 
 const place = z.string().trim().max(200).optional();
-const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
@@ -113,17 +112,17 @@ export const LATEST_PAGE_MAX = 200;
 export const LatestPaginationQuerySchema = GeographyQuerySchema.extend({
   partnerId: z.uuid().optional(),
   orderBy: PerformanceOrderSchema.default('npi'),
-  isDescending: bool,
+  isDescending: queryBool,
   thenBy: PerformanceOrderSchema.optional(),
-  isThenByDescending: bool,
+  isThenByDescending: queryBool,
   top: z.coerce.number().int().min(1).max(LATEST_PAGE_MAX).default(LATEST_PAGE_DEFAULT),
   searchBy: SearchParamSchema,
   partnerTypes: queryList(SolutionTypeSchema),
   aggrLevel: AggrLevelSchema.optional(),
-  isOfficial: bool,
+  isOfficial: queryBool,
   tag: SolutionTagSchema.optional(),
   targetSolutionIds: queryList(z.uuid()),
-  isMonthly: bool,
+  isMonthly: queryBool,
   /** The continuation as a query parameter, for clients that cannot set headers. */
   continuation: ContinuationParamSchema,
 }).superRefine((q, ctx) => {
@@ -133,13 +132,13 @@ export const LatestPaginationQuerySchema = GeographyQuerySchema.extend({
 });
 export type LatestPaginationQuery = z.infer<typeof LatestPaginationQuerySchema>;
 
-export const LatestOfPartnerQuerySchema = z.object({ partnerId: z.uuid().optional(), isMonthly: bool });
+export const LatestOfPartnerQuerySchema = z.object({ partnerId: z.uuid().optional(), isMonthly: queryBool });
 
 export const LatestQuerySchema = GeographyQuerySchema.extend({
   solutionInternalId: z.uuid(),
   /** The level of the places listed (default: the level below the place given, Country at Global). */
   aggrLevel: AggrLevelSchema.optional(),
-  isMonthly: bool,
+  isMonthly: queryBool,
 }).superRefine(checkGeography);
 
 export const GeoWithReportQuerySchema = GeographyQuerySchema.extend({
@@ -149,14 +148,14 @@ export const GeoWithReportQuerySchema = GeographyQuerySchema.extend({
 
 export const SolutionIdParamsSchema = z.object({ id: z.uuid() });
 
-export const SolutionAtPlaceQuerySchema = GeographyQuerySchema.extend({ isMonthly: bool }).superRefine(
+export const SolutionAtPlaceQuerySchema = GeographyQuerySchema.extend({ isMonthly: queryBool }).superRefine(
   checkGeography,
 );
 
 export const HistoryQuerySchema = GeographyQuerySchema.extend({
   startDate: day.optional(),
   endDate: day.optional(),
-  isMonthly: bool,
+  isMonthly: queryBool,
 }).superRefine((q, ctx) => {
   checkGeography(q, ctx);
   checkRange(q, ctx);
@@ -165,7 +164,7 @@ export const HistoryQuerySchema = GeographyQuerySchema.extend({
 export const ProfileQuerySchema = z.object({ solutionId: z.uuid() });
 
 export const NpiQuerySchema = GeographyQuerySchema.extend({
-  isMonthly: bool,
+  isMonthly: queryBool,
   top: z.coerce.number().int().min(1).max(100).default(10),
 }).superRefine(checkGeography);
 

@@ -15,6 +15,17 @@ import {
 
 const reports = endpointGroup({ tags: ['reports'], errors: [...SignedInErrors, 429] });
 
+/** The anonymous test's calls, whose tag and errors the anonymous read of a report shares. */
+const anonymousTest = endpointGroup({ tags: ['connectivity'], errors: [400, 404, 413, 415, 429, 500] });
+
+/** A stored report by its id (anonymous read; tagged with the anonymous test's calls it sits among). */
+export const ReadReport = entry(anonymousTest, 'GET', 'ReadReport', {
+  path: '/api/AnonymousConnectivityTest/ReadReport/:id',
+  summary: 'Read a stored report by its id',
+  params: ReportIdParamsSchema,
+  response: ReportSchema,
+});
+
 /** Saves (claims) a report generated in the caller's browser. */
 export const CreateReport = entry(reports, 'POST', 'CreateReport', {
   path: '/api/ConnectivityTest/CreateReport',

@@ -5,16 +5,13 @@ import { route, schemaSerializer } from '../../plugins/endpoint.js';
 import { keptFrontDoorPositions } from '../frontdoors/index.js';
 import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
-import { ReportStore, readReportRoute, reportOrigin } from '../reports/index.js';
+import { ReportStore, reportOrigin } from '../reports/index.js';
 import { generateReport, metroPeers } from './service.js';
 
 /** How long the front doors' positions are reused before they are read again. */
 const FRONT_DOORS_KEPT_MS = 10_000;
 
-/** Reports read per minute and client address. */
-export const READ_RATE_LIMIT = 300;
-
-/** Generate a report from the browser test (anonymous), and read one back by id. */
+/** Generate a report from the browser test (anonymous); `reports` reads it back by id. */
 export async function connectivityRoutes(
   app: FastifyInstance,
   opts: { db: Db; ipLocator: IpLocator; asnLookup: AsnLookup },
@@ -48,6 +45,4 @@ export async function connectivityRoutes(
       }
     },
   );
-
-  readReportRoute(app, endpoints.ReadReport, db, READ_RATE_LIMIT);
 }

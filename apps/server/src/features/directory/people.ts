@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, endpoints, initialsOf } from '@netlens/core';
+import { AppError, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
 import { graphPhoto, graphUser, membersByIds, requireUser, type SignedInCaller } from '../identity/index.js';
 import { photoOf, type GraphDirectory } from './graph-directory.js';
 import { graphCall } from './graph-call.js';
+import { presentPerson } from './present.js';
 
 /** A member of the caller's own organisation; anyone else is not found. */
 async function member(db: Db, caller: SignedInCaller, id: string) {
@@ -31,14 +32,7 @@ export function peopleRoutes(app: FastifyInstance, opts: { db: Db; graph: GraphD
     const row = await member(db, caller, req.params.id);
     const graph = graphFor(caller, row);
     const found = graph ? await graphCall(() => graphUser(graph.g.base, graph.token, row.subject)) : null;
-    const displayName = found?.displayName ?? row.display_name;
-    return {
-      id: row.id,
-      displayName,
-      email: found?.mail ?? found?.userPrincipalName ?? row.email,
-      initials: initialsOf(displayName || row.email),
-      photoUrl: graph ? photoOf(graph.g, row) : null,
-    };
+    return presentPerson(row, found, graph ? photoOf(graph.g, row) : null);
   });
 
   route(app, endpoints.ReadPersonPhoto, {}, async (req, reply) => {

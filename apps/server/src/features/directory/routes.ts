@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, endpoints, initialsOf } from '@netlens/core';
+import { AppError, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
 import { findOrgById, graphPhoto, requireUser, searchMembers } from '../identity/index.js';
 import { graphCall } from './graph-call.js';
 import { graphPeople, graphProfile, type GraphDirectory } from './graph-directory.js';
 import { peopleRoutes } from './people.js';
+import { localProfile, myProfile, presentMember } from './present.js';
 
 /** Most people one search answers (spec: top 10). */
 export const PEOPLE_SEARCH_LIMIT = 10;
@@ -26,18 +27,8 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db; grap
     const graph = opts.graph && caller.graphToken ? opts.graph : null;
     const person = graph
       ? await graphCall(() => graphProfile(graph, caller, caller.graphToken!))
-      : {
-          displayName: caller.displayName,
-          email: caller.email,
-          initials: initialsOf(caller.displayName || caller.email),
-          // Local accounts carry no photo: the web app draws the initials instead.
-          photoUrl: null,
-        };
-    return {
-      ...person,
-      privacyStatementUrl: org.privacy_url,
-      domains: JSON.parse(org.domains) as string[],
-    };
+      : localProfile(caller);
+    return myProfile(person, org);
   });
 
   route(app, endpoints.ReadMyPhoto, {}, async (req, reply) => {
@@ -68,12 +59,7 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db; grap
       const people = rows
         .filter((u) => u.id !== caller.userId)
         .slice(0, PEOPLE_SEARCH_LIMIT)
-        .map((u) => ({
-          id: u.id,
-          displayName: u.display_name,
-          email: u.email,
-          initials: initialsOf(u.display_name || u.email),
-        }));
+        .map(presentMember);
       return { people };
     },
   );

@@ -19,6 +19,9 @@ import { serviceTreeIdsAfter } from './service-tree-ids.js';
 
 /** Reading endpoint sets and their changes: one set, the lists, one change with its log. */
 
+/** A token of the changes' current state: a change list read at the same state is the same. */
+export const changesState = (db: Db) => repo.changesState(db);
+
 export const notFound = () => new AppError('DOMAINLENS_NOT_FOUND');
 
 export async function readSet(db: Db, internalId: string) {

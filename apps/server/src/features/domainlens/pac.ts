@@ -1,11 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, PacTypes, endpoints, type PacQuery, type PublishedEndpointSet } from '@netlens/core';
-import { route } from '../../plugins/endpoint.js';
-import type { Db } from '../../db/index.js';
-import * as repo from './repo.js';
-import { withTenant } from './public.js';
-import { notModified } from './public-answer.js';
-import { caseInsensitiveCall } from './public-query.js';
+import { PacTypes, type PacQuery, type PublishedEndpointSet } from '@netlens/core';
+import { withTenant } from './present.js';
 
 /**
  * The PAC file of a published list: the hosts of the type's categories go to
@@ -51,25 +45,4 @@ export function pacFile(
     '',
   ];
   return lines.join('\n');
-}
-
-export function pacRoutes(app: FastifyInstance, db: Db, ratePerHour: number): void {
-  const opts = {
-    config: { rateLimit: { max: ratePerHour, timeWindow: '1 hour' } },
-    preValidation: caseInsensitiveCall(endpoints.PublicPac),
-  };
-  route(app, endpoints.PublicPac, opts, async (req, reply) => {
-    const { instance } = req.params;
-    const version = await repo.latestPublicationVersion(db, instance);
-    if (!version)
-      throw new AppError('NOT_FOUND', {
-        details: [{ path: 'params.instance', message: `${instance} has no published version` }],
-      });
-    if (notModified(req, reply, version)) return reply;
-    const publication = await repo.findPublication(db, instance, version);
-    const sets = publication ? (JSON.parse(publication.endpoints) as PublishedEndpointSet[]) : [];
-    return (reply as FastifyReply)
-      .type('application/x-ns-proxy-autoconfig')
-      .send(pacFile(instance, version, sets, req.query));
-  });
 }

@@ -1,6 +1,10 @@
+import { XMLBuilder } from 'fast-xml-parser';
 import {
   translate,
   type ChangeDetail,
+  type Instance,
+  type PublishedChange,
+  type PublishedEndpointSet,
   type Language,
   type DomainLensEndpointSet,
   type DomainLensWorkload,
@@ -9,6 +13,7 @@ import {
   type ServiceTreeEntry,
   type ServiceTreeLifecycle,
 } from '@netlens/core';
+import { toCsv } from '../../plugins/csv.js';
 import type { ChangeRow, ServiceTreeRow, SetRow, WorkloadRow, logsOf } from './repo.js';
 
 /** Rows of the dl_* tables → the API's shapes. */
@@ -36,6 +41,17 @@ export function presentWorkload(r: WorkloadRow): DomainLensWorkload {
     workloadType: r.workload_type as DomainLensWorkload['workloadType'],
   };
 }
+
+export const presentServiceArea = (r: { id: string; display_name: string }) => ({
+  id: r.id,
+  displayName: r.display_name,
+});
+
+export const presentWorkloadChamp = (r: { workload_id: string; email: string; name: string }) => ({
+  workloadId: r.workload_id,
+  email: r.email,
+  name: r.name,
+});
 
 export function setInputOf(r: SetRow): EndpointSetInput {
   return {
@@ -169,4 +185,191 @@ export function setMatches(s: DomainLensEndpointSet, text: string, lang: Languag
     ...s.cidrs,
   ];
   return hay.some((h) => h.toLowerCase().includes(t));
+}
+
+// The public endpoint-list service's answers (public.ts, public-versions.ts).
+
+/** A public answer's bytes and their media type. */
+export interface Answer {
+  type: string;
+  text: string;
+}
+
+/** The answer as JSON, or as CSV written by the one CSV writer. */
+export function render(
+  format: 'JSON' | 'CSV',
+  body: unknown,
+  columns: string[],
+  rows: () => Record<string, unknown>[],
+): Answer {
+  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: toCsv(columns, rows()) };
+  return { type: 'application/json; charset=utf-8', text: JSON.stringify(body) };
+}
+
+const SetColumns = [
+  'id',
+  'serviceArea',
+  'serviceAreaDisplayName',
+  'urls',
+  'ips',
+  'tcpPorts',
+  'udpPorts',
+  'expressRoute',
+  'category',
+  'required',
+  'notes',
+];
+const ChangeColumns = [
+  'id',
+  'endpointSetId',
+  'disposition',
+  'impact',
+  'version',
+  'previous',
+  'current',
+  'addEffectiveDate',
+  'addIps',
+  'addUrls',
+  'removeIps',
+  'removeUrls',
+];
+
+/** The service area every `ServiceAreas` filter keeps (sign-in, the portal, Office Online). */
+const CommonArea = 'common';
+
+/** Where a `*` stands for the tenant: the label before a SharePoint or onmicrosoft domain. */
+const TenantDomain = /^(sharepoint|onmicrosoft)\./;
+
+/**
+ * TenantName fills the tenant's `*`: `*.sharepoint.com`, `*-files.sharepoint.com`,
+ * `autodiscover.*.onmicrosoft.com`; other wildcards (`*cdn.onenote.net`, `*.outlook.com`) stay.
+ */
+export function withTenant(url: string, tenant: string | undefined): string {
+  if (!tenant) return url;
+  const labels = url.split('.');
+  const at = labels.findIndex((l) => l.includes('*'));
+  if (at < 0 || !TenantDomain.test(labels.slice(at + 1).join('.'))) return url;
+  labels[at] = labels[at]!.replace('*', tenant);
+  return labels.join('.');
+}
+
+/** What an endpoint list is asked for beside its form. */
+export interface ListQuery {
+  ServiceAreas?: string | undefined;
+  TenantName?: string | undefined;
+  NoIPv6?: string | undefined;
+}
+
+/**
+ * `/endpoints/{instance}`: the published sets of the areas asked for (Common always kept), the
+ * tenant's `*` filled, without IPv6 addresses when asked, sets left with neither URL nor
+ * address dropped, in the public service's field order.
+ */
+export function endpointList(
+  format: 'JSON' | 'CSV',
+  published: PublishedEndpointSet[],
+  q: ListQuery,
+): Answer {
+  const areas = q.ServiceAreas?.split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const noIpv6 = q.NoIPv6 === 'true';
+  const sets = published
+    .filter((s) => {
+      const area = s.serviceArea.toLowerCase();
+      return !areas?.length || area === CommonArea || areas.includes(area);
+    })
+    .map((s) => {
+      const { urls, ips, ...rest } = s;
+      const u = urls?.map((x) => withTenant(x, q.TenantName));
+      const i = noIpv6 ? ips?.filter((x) => !x.includes(':')) : ips;
+      return { ...rest, ...(u?.length ? { urls: u } : {}), ...(i?.length ? { ips: i } : {}) };
+    })
+    .filter((s) => s.urls || s.ips)
+    // Field order as the public service writes it.
+    .map((s) => Object.fromEntries(SetColumns.filter((c) => c in s).map((c) => [c, s[c as keyof typeof s]])));
+  return render(format, sets, SetColumns, () => sets);
+}
+
+/** `/changes/{instance}/{version}`: the change records; the CSV form flattens their nested parts. */
+export function changeList(format: 'JSON' | 'CSV', records: PublishedChange[]): Answer {
+  return render(format, records, ChangeColumns, () => changeRows(records));
+}
+
+function changeRows(records: PublishedChange[]): Record<string, unknown>[] {
+  return records.map((r) => ({
+    ...r,
+    previous: r.previous ? JSON.stringify(r.previous) : '',
+    current: r.current ? JSON.stringify(r.current) : '',
+    addEffectiveDate: r.add?.effectiveDate,
+    addIps: r.add?.ips,
+    addUrls: r.add?.urls,
+    removeIps: r.remove?.ips,
+    removeUrls: r.remove?.urls,
+  }));
+}
+
+/** An instance's latest version, with every version when asked. */
+export type VersionRow = {
+  instance: Instance;
+  latest: string;
+  versions?: string[];
+};
+
+/**
+ * `/version[/{instance}]` as JSON or CSV (one row per instance, the versions one comma-joined
+ * cell): one instance is answered as one object, every instance as an array.
+ */
+export function versionList(
+  format: 'JSON' | 'CSV',
+  rows: VersionRow[],
+  single: boolean,
+  all: boolean,
+): Answer {
+  const columns = all ? ['instance', 'latest', 'versions'] : ['instance', 'latest'];
+  return render(format, single ? rows[0] : rows, columns, () => rows);
+}
+
+/** A published version of an instance, with when it was published. */
+export interface Published {
+  instance: string;
+  version: string;
+  publishedAt: string;
+}
+
+const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', processEntities: true });
+
+/**
+ * `Format=RSS`: an RSS 2.0 feed of `history` with one item per published version, the latest
+ * first, each linking to its `/changes/{instance}/{version}` record under `service` (the
+ * service's URL as the caller reached it); every text escaped.
+ */
+export function rssFeed(service: string, history: Published[], clientRequestId: string): Answer {
+  const query = `?ClientRequestId=${encodeURIComponent(clientRequestId)}`;
+  const item = (p: Published) => {
+    const link = `${service}/changes/${p.instance}/${p.version}${query}`;
+    return {
+      title: `${p.instance} ${p.version}`,
+      link,
+      description: `Version ${p.version} of the ${p.instance} endpoint list.`,
+      pubDate: new Date(p.publishedAt).toUTCString(),
+      guid: { '@isPermaLink': 'false', '#text': `${p.instance}/${p.version}` },
+    };
+  };
+  const body = xml.build({
+    rss: {
+      '@version': '2.0',
+      channel: {
+        title: 'Endpoint list versions',
+        link: `${service}/version${query}`,
+        description: 'Each published version of the endpoint list, with a link to its change records.',
+        ...(history[0] ? { lastBuildDate: new Date(history[0].publishedAt).toUTCString() } : {}),
+        item: history.map(item),
+      },
+    },
+  }) as string;
+  return {
+    type: 'application/rss+xml; charset=utf-8',
+    text: `<?xml version="1.0" encoding="UTF-8"?>${body}`,
+  };
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@netlens/core';
-import { toCsv } from '../../plugins/csv.js';
+import type { Answer } from './present.js';
 
 /** What the public service's calls share: the client's request id, the answer's form, validators. */
 const Guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const NoVersion = '0000000000';
 
 export type Format = 'JSON' | 'CSV' | 'RSS';
 
@@ -30,22 +29,6 @@ export function notModified(req: FastifyRequest, reply: FastifyReply, state: str
     return true;
   }
   return false;
-}
-
-export interface Answer {
-  type: string;
-  text: string;
-}
-
-/** The answer as JSON, or as CSV written by the one CSV writer. */
-export function render(
-  format: 'JSON' | 'CSV',
-  body: unknown,
-  columns: string[],
-  rows: () => Record<string, unknown>[],
-): Answer {
-  if (format === 'CSV') return { type: 'text/csv; charset=utf-8', text: toCsv(columns, rows()) };
-  return { type: 'application/json; charset=utf-8', text: JSON.stringify(body) };
 }
 
 export function sendAnswer(reply: FastifyReply, answer: Answer) {

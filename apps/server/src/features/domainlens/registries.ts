@@ -1,7 +1,8 @@
-import type { IpRangeSource, ServiceTreeLifecycle } from '@netlens/core';
+import type { IpRange, IpRangeSource, ServiceTreeEntry, ServiceTreeLifecycle } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { allIpRanges, type StoredIpRange } from './ip-range-repo.js';
-import { findServiceTreeEntry } from './repo.js';
+import { allIpRanges, replaceIpRanges, searchIpRanges, type StoredIpRange } from './ip-range-repo.js';
+import { presentServiceTreeEntry } from './present.js';
+import * as repo from './repo.js';
 import ipaddr from 'ipaddr.js';
 import { parseSubnet } from './validation/cidr.js';
 
@@ -51,6 +52,28 @@ export async function loadIpRangeLookup(db: Db) {
 
 /** A service-tree entry's id, name and lifecycle, or null when the registry has no such entry. */
 export async function serviceTreeLifecycle(db: Db, id: string) {
-  const row = await findServiceTreeEntry(db, id);
+  const row = await repo.findServiceTreeEntry(db, id);
   return row ? { id: row.id, name: row.name, lifecycle: row.lifecycle as ServiceTreeLifecycle } : null;
 }
+
+/** The service-tree entries of `ids` that exist, in the order asked, each once. */
+export async function serviceTreeList(db: Db, askedIds: readonly string[]): Promise<ServiceTreeEntry[]> {
+  const ids = [...new Set(askedIds.map((id) => id.toLowerCase()))];
+  const found = new Map((await repo.serviceTreeEntries(db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => (found.has(id) ? [presentServiceTreeEntry(found.get(id)!)] : []));
+}
+
+/** Service-tree entries whose id, name or owners contain `query`. */
+export async function searchServiceTree(db: Db, query: string): Promise<ServiceTreeEntry[]> {
+  return (await repo.searchServiceTree(db, query)).map(presentServiceTreeEntry);
+}
+
+/** Fills the service-tree registry; how many entries were saved. */
+export const saveServiceTree = (db: Db, entries: ServiceTreeEntry[]) =>
+  repo.upsertServiceTree(db, entries, new Date().toISOString());
+
+/** Replaces a registry's IP ranges; how many were saved. */
+export const importIpRanges = (db: Db, source: IpRangeSource, entries: IpRange[]) =>
+  replaceIpRanges(db, source, entries, new Date().toISOString());
+
+export { searchIpRanges };

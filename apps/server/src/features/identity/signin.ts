@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, CloudProfiles } from '@netlens/core';
+import { AppError, CloudProfiles, type SessionInfo } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { AppConfig } from '../../config.js';
 import { tenantCheck } from './access.js';
@@ -12,9 +12,11 @@ import { graphOrganization, graphScopes } from './graph.js';
 import { redirectUriOf } from './provider.js';
 import { signInGroups } from './groups.js';
 import { findOrgById, updateOrg } from './repo.js';
-import { deleteSession, insertLogin, insertSession, takeLogin } from './session-repo.js';
+import { deleteSession, deleteUserSessions, insertLogin, insertSession, takeLogin } from './session-repo.js';
 import { randomToken, sha256Hex } from './tokens.js';
 import { userFromClaims, type IdTokenClaims } from './users.js';
+import type { SignedInCaller } from './caller.js';
+import { SignedOutInfo, sessionInfo } from './present.js';
 
 /** Minutes a started sign-in may take. */
 const LOGIN_TTL_MIN = 15;
@@ -192,4 +194,29 @@ export async function signOut(
   const token = readCookies(req)[SESSION_COOKIE];
   if (token) await deleteSession(db, sha256Hex(token));
   clearCookie(req, reply, SESSION_COOKIE, cookiePath(config));
+}
+
+/** Ends every session of the user, then this browser's. */
+export async function signOutEverywhere(
+  db: Db,
+  config: AppConfig,
+  userId: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await deleteUserSessions(db, userId);
+  await signOut(db, config, req, reply);
+}
+
+/** The session answer of a signed-in user, or the signed-out one when the organisation is gone. */
+export async function sessionAnswer(
+  db: Db,
+  config: AppConfig,
+  caller: SignedInCaller,
+  partnerRegistered: () => Promise<boolean>,
+): Promise<SessionInfo> {
+  const org = await findOrgById(db, caller.orgId);
+  if (!org) return SignedOutInfo;
+  const registered = caller.tenantCheck === 'ok' && (await partnerRegistered());
+  return sessionInfo(caller, org, config.identity, registered);
 }

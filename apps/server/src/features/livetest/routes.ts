@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { AppError, endpointUrl, endpoints } from '@netlens/core';
+import { endpointUrl, endpoints } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
@@ -9,9 +9,8 @@ import type { IpLocator } from '../geo/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
 import { clientFiles } from './client-files.js';
 import { advancedPlan } from './plan.js';
-import { findSighting } from './repo.js';
 import { createRun, loadRun, presentRun } from './service.js';
-import { locateAddress, locateResolver } from './sightings.js';
+import { locateAddress, resolverSighting } from './sightings.js';
 
 /** Runs of the advanced test, what the client needs to run, and the client itself. */
 export async function liveTestRoutes(
@@ -50,9 +49,8 @@ export async function liveTestRoutes(
   });
 
   route(app, endpoints.ReadResolverSighting, {}, async (req, reply) => {
-    const row = await findSighting(db, req.params.name.toLowerCase());
-    if (!row) throw new AppError('RESOLVER_NOT_SEEN');
-    return reply.header('cache-control', 'no-store').send(await locateResolver(opts.ipLocator, row));
+    const sighting = await resolverSighting(db, opts.ipLocator, req.params.name);
+    return reply.header('cache-control', 'no-store').send(sighting);
   });
 
   route(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { SignedInCaller } from '../identity/index.js';
 import { isStaff } from './policy.js';
 import * as repo from './repo.js';
+import { ownProvider } from './service.js';
 
 /** A solution as provider performance names and attributes it. */
 export interface DirectorySolution {
@@ -75,8 +76,6 @@ export async function performanceViewer(
   caller: SignedInCaller,
 ): Promise<{ staff: boolean; partnerId: string | null }> {
   const staff = isStaff(caller);
-  const partner = caller.access.hasAccessToPartnerPortal
-    ? await repo.findPartnerByOrg(db, caller.orgId)
-    : undefined;
+  const partner = await ownProvider(db, caller);
   return { staff, partnerId: partner?.id ?? null };
 }

@@ -3,7 +3,8 @@
  * status, solutions with their evidence, and change requests to public solutions, under
  * /api/pnpp/api/v1. Other features use only these.
  */
-export { partnersRoutes, partnerRegistered, readOutbox } from './routes.js';
+export { partnersRoutes } from './routes.js';
+export { partnerRegistered, readOutbox } from './service.js';
 export { smtpSender } from './mail.js';
 export { createDemoProvider, removeDemoProvider, solutionSubnets, type DemoOwner } from './demo.js';
 export {

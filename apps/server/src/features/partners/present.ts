@@ -1,15 +1,19 @@
 import type {
+  AccessFlagSet,
   EvidenceRecord,
   OfficialSolution,
+  OutboxMail,
   PartnerChangeRequest,
   PartnerProfile,
   PartnerSolution,
   PartnerStatus,
+  PartnerSummary,
+  PnppAccess,
   SolutionType,
   Visibility,
 } from '@netlens/core';
 import { parseAsn } from '@netlens/core';
-import type { ChangeRequestRow, EvidenceRow, PartnerRow, SolutionRow } from './repo.js';
+import type { ChangeRequestRow, EvidenceRow, OutboxRow, PartnerRow, SolutionRow } from './repo.js';
 
 const list = <T>(json: string) => JSON.parse(json) as T[];
 
@@ -23,6 +27,26 @@ export function presentProfile(p: PartnerRow): PartnerProfile {
     registeredEmail: p.registered_email,
     registeredAt: p.created_at,
   };
+}
+
+/** A provider as staff list them: its profile and its number of solutions. */
+export function presentListed(p: PartnerRow & { solution_count: string | number }): PartnerSummary {
+  return { ...presentProfile(p), solutionCount: Number(p.solution_count) };
+}
+
+/** What the caller may reach in the portal, and their provider if it has registered. */
+export function presentAccess(access: AccessFlagSet, partner: PartnerRow | undefined): PnppAccess {
+  return {
+    hasAccessToPartnerPortal: access.hasAccessToPartnerPortal,
+    hasAccessToLeadershipReport: access.hasAccessToLeadershipReport,
+    partnerRegistered: Boolean(partner),
+    partnerInternalId: partner?.id ?? null,
+    status: partner ? presentProfile(partner).status : null,
+  };
+}
+
+export function presentOutboxMail(m: OutboxRow): OutboxMail {
+  return { id: m.id, to: m.recipient, subject: m.subject, text: m.body, createdAt: m.created_at };
 }
 
 /** Evidence kinds → the lists of the evidence record (spec 2 §3). */

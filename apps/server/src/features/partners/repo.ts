@@ -16,6 +16,7 @@ export type RegistrationRow = Selectable<PartnerRegistrationTable>;
 export type SolutionRow = Selectable<PartnerSolutionTable>;
 export type EvidenceRow = Selectable<PartnerEvidenceTable>;
 export type ChangeRequestRow = Selectable<PartnerChangeRequestTable>;
+export type OutboxRow = Selectable<PartnerOutboxTable>;
 
 // Providers.
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, endpoints } from '@netlens/core';
+import { endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { assertOperator } from '../../plugins/caller.js';
 import { route } from '../../plugins/endpoint.js';
@@ -9,9 +9,8 @@ import { createChangeRequest, updateChangeRequest } from './change-requests.js';
 import { codeSendLimits } from './limits.js';
 import type { SendMail } from './mail.js';
 import * as policy from './policy.js';
-import { presentChangeRequest, presentOfficial, presentProfile } from './present.js';
 import { registerCode, registerEmail } from './registration.js';
-import * as repo from './repo.js';
+import * as service from './service.js';
 import { ownSolutions, putSolution, removeSolution, staffSolutions } from './solutions.js';
 
 export interface PartnersDeps {
@@ -33,12 +32,7 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.includes('/api/pnpp/')) reply.header('cache-control', 'private, no-store');
   });
-  /** The caller's provider: 403 with "not registered" until it exists. */
-  const provider = async (caller: SignedInCaller) => {
-    const partner = await repo.findPartnerByOrg(db, caller.orgId);
-    if (!partner) throw new AppError('PARTNER_NOT_REGISTERED');
-    return partner;
-  };
+  const provider = (caller: SignedInCaller) => service.registeredProvider(db, caller);
 
   // The registration calls answer one text (spec 2 §7: a text reply): the address written to, the Provider ID.
   const text = (reply: FastifyReply, value: string) => reply.type('text/plain; charset=utf-8').send(value);
@@ -55,38 +49,21 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
   );
 
   route(app, endpoints.PartnerProfile, {}, async (req, reply) => {
-    const partner = await repo.findPartnerByOrg(db, portalUser(req).orgId);
+    const profile = await service.findProfile(db, portalUser(req));
     // 204 when the caller has no profile: a status the typed reply does not list beside 200.
-    return partner ? presentProfile(partner) : (reply as FastifyReply).code(204).send();
+    return profile ?? (reply as FastifyReply).code(204).send();
   });
 
-  route(app, endpoints.PnppAccess, {}, async (req) => {
-    const caller = requireUser(req);
-    const partner = caller.access.hasAccessToPartnerPortal
-      ? await repo.findPartnerByOrg(db, caller.orgId)
-      : undefined;
-    return {
-      hasAccessToPartnerPortal: caller.access.hasAccessToPartnerPortal,
-      hasAccessToLeadershipReport: caller.access.hasAccessToLeadershipReport,
-      partnerRegistered: Boolean(partner),
-      partnerInternalId: partner?.id ?? null,
-      status: partner ? presentProfile(partner).status : null,
-    };
-  });
+  route(app, endpoints.PnppAccess, {}, async (req) => service.portalAccess(db, requireUser(req)));
 
   route(app, endpoints.PartnerList, {}, async (req) => {
     policy.assertStaff(requireUser(req));
-    const rows = await repo.listPartners(db);
-    return rows.map((r) => ({ ...presentProfile(r), solutionCount: Number(r.solution_count) }));
+    return service.listPartners(db);
   });
 
   route(app, endpoints.PartnerSetStatus, {}, async (req) => {
     policy.assertStaff(requireUser(req));
-    const done = await repo.setPartnerStatus(db, req.params.id, req.body.status, new Date().toISOString());
-    if (Number(done.numUpdatedRows) !== 1) throw new AppError('PARTNER_NOT_FOUND');
-    const rows = await repo.listPartners(db);
-    const row = rows.find((r) => r.id === req.params.id)!;
-    return { ...presentProfile(row), solutionCount: Number(row.solution_count) };
+    return service.setPartnerStatus(db, req.params.id, req.body.status);
   });
 
   route(app, endpoints.PartnerSolutionListAll, {}, async (req) => {
@@ -110,18 +87,12 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
 
   route(app, endpoints.OfficialSolutionList, {}, async (req) => {
     await provider(portalUser(req));
-    return (await repo.listPublicSolutions(db)).map(presentOfficial);
+    return service.officialSolutions(db);
   });
 
-  route(app, endpoints.PartnerChangeSolutionRequestList, {}, async (req) => {
-    const caller = requireUser(req);
-    const own = caller.access.hasAccessToPartnerPortal
-      ? await repo.findPartnerByOrg(db, caller.orgId)
-      : undefined;
-    policy.assertCanReadRequests(caller, own?.id ?? null, req.query.partnerInternalId);
-    const partnerId = policy.isStaff(caller) ? req.query.partnerInternalId : own!.id;
-    return (await repo.listChangeRequests(db, partnerId, req.query.statuses)).map(presentChangeRequest);
-  });
+  route(app, endpoints.PartnerChangeSolutionRequestList, {}, async (req) =>
+    service.listChangeRequests(db, requireUser(req), req.query),
+  );
 
   route(app, endpoints.PartnerChangeSolutionRequestCreate, {}, async (req) => {
     const caller = portalUser(req);
@@ -130,31 +101,12 @@ export async function partnersRoutes(app: FastifyInstance, opts: PartnersDeps) {
 
   route(app, endpoints.PartnerChangeSolutionRequestUpdate, {}, async (req) => {
     const caller = requireUser(req);
-    const own = caller.access.hasAccessToPartnerPortal
-      ? await repo.findPartnerByOrg(db, caller.orgId)
-      : undefined;
+    const own = await service.ownProvider(db, caller);
     return updateChangeRequest(db, caller, own, req.body, requestLanguage(req));
   });
 
   route(app, endpoints.ReadPartnerOutbox, {}, async (req) => {
     assertOperator(req.caller, opts.adminApiEnabled);
-    return readOutbox(db, req.query.to);
+    return service.readOutbox(db, req.query.to);
   });
-}
-
-/** The outbox's mails, newest first (the admin API and `npm run admin -- partner-outbox`). */
-export async function readOutbox(db: Db, to?: string) {
-  return (await repo.listOutbox(db, to)).map((m) => ({
-    id: m.id,
-    to: m.recipient,
-    subject: m.subject,
-    text: m.body,
-    createdAt: m.created_at,
-  }));
-}
-
-/** Whether the signed-in user's organisation has registered as a provider (the session answer's partnerRegistered). */
-export async function partnerRegistered(db: Db, caller: SignedInCaller): Promise<boolean> {
-  if (!caller.access.hasAccessToPartnerPortal) return false;
-  return Boolean(await repo.findPartnerByOrg(db, caller.orgId));
 }

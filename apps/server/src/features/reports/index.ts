@@ -3,7 +3,7 @@
  * origin, the advanced results), saving, history, sharing and retention. Other features store
  * and read reports only through what is exported here.
  */
-export { reportsRoutes, readReportRoute } from './routes.js';
+export { reportsRoutes } from './routes.js';
 export { reportOrigin } from './service.js';
 export { ReportStore } from './report-store.js';
 export { latencyOf } from './present.js';

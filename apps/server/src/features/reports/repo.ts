@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Selectable } from 'kysely';
 import { AdvancedColumnNames, type AdvancedColumn, type ReportListQuery } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { ReportTable } from '../../db/schema.js';
@@ -9,9 +9,34 @@ export type NewReportRow = Insertable<ReportTable>;
 /** Most peer reports read for one comparison (the newest first). */
 export const PEER_ROWS_MAX = 20_000;
 
-/** Stores reports (each with the browser it came from, `browser_hash`) in one statement. */
+/** The SQL text inserting a number of rows of some columns, per database engine (its adapter). */
+const insertTexts = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Stores reports (each with the browser it came from, `browser_hash`) in one statement. The rows
+ * are of one shape (`reportRow`'s, the first row's columns): the statement's text is built once
+ * per row count and engine, and only the values change, so neither its building nor (SQLite) its
+ * preparing is paid per report.
+ */
 export async function insertReports(db: Db, rows: readonly NewReportRow[]): Promise<void> {
-  await db.insertInto('reports').values(rows).execute();
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!) as (keyof NewReportRow)[];
+  const adapter = db.getExecutor().adapter;
+  let texts = insertTexts.get(adapter);
+  if (!texts) insertTexts.set(adapter, (texts = new Map()));
+  const key = `${rows.length} ${columns.join()}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    const blank = Object.fromEntries(columns.map((c) => [c, null])) as NewReportRow;
+    text = db
+      .insertInto('reports')
+      .values(rows.map(() => blank))
+      .compile().sql;
+    texts.set(key, text);
+  }
+  const values: unknown[] = [];
+  for (const row of rows) for (const column of columns) values.push(row[column] ?? null);
+  await db.executeQuery(CompiledQuery.raw(text, values));
 }
 
 /** One report by id, or undefined. */

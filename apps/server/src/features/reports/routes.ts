@@ -6,17 +6,20 @@ import { optionalUser, requireUser } from '../identity/index.js';
 import * as service from './service.js';
 import { readReport } from './stored.js';
 
+/** Reports read per minute and client address, on each of ReadReport's URLs. */
+const READ_RATE_LIMIT = 300;
+
 /**
  * ReadReport, on either of its URLs (anonymous and signed in): a stored report by id, when the
- * caller may read it; `max` reads per minute and client address.
+ * caller may read it.
  */
-export function readReportRoute(
+function readReportRoute(
   app: FastifyInstance,
   endpoint: typeof endpoints.ReadReport | typeof endpoints.ReadSignedInReport,
   db: Db,
-  max: number,
 ): void {
-  route(app, endpoint, { config: { rateLimit: { max, timeWindow: '1 minute' } } }, async (req, reply) => {
+  const config = { rateLimit: { max: READ_RATE_LIMIT, timeWindow: '1 minute' } };
+  route(app, endpoint, { config }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const report = await readReport(db, req.params.id);
     await service.assertReadable(db, optionalUser(req), req.params.id);
@@ -36,7 +39,8 @@ export async function reportsRoutes(app: FastifyInstance, opts: service.ReportsD
     service.saveReport(deps, req, requireUser(req), req.body.id),
   );
 
-  readReportRoute(app, endpoints.ReadSignedInReport, db, 300);
+  readReportRoute(app, endpoints.ReadReport, db);
+  readReportRoute(app, endpoints.ReadSignedInReport, db);
 
   route(app, endpoints.ReportAccess, {}, async (req) =>
     service.access(deps, optionalUser(req), req.params.id),

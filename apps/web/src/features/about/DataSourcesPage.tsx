@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Body1, Link, Subtitle2, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { Media } from '../../app/breakpoints';
+import { Media } from '../../ui/breakpoints';
 import { dataSources, displayUrl, type DataSource } from './dataSources';
 
 const useStyles = makeStyles({

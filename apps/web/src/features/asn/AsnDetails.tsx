@@ -1,7 +1,7 @@
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { AsnNeighbour, NeighbourRole } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { useAsnDetail } from './api';
 
 const PREFIXES_SHOWN = 20;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Caption1, Card, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import type { PathQueryAnswer } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../domainlens/States';
+import { LoadError } from '../../ui/States';
 import { AsnDetails } from './AsnDetails';
 import { fetchNeighbourhood, useTotals } from './api';
 import { mergeNeighbourhood, mergePaths, newLinkGraph, pathEdges } from './graphModel';

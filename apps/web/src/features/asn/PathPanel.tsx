@@ -3,7 +3,7 @@ import { Button, Field, Input, Option, Dropdown, makeStyles, tokens } from '@flu
 import type { AsnPath, PathQueryAnswer } from '@netlens/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Empty, LoadError } from '../domainlens/States';
+import { Empty, LoadError } from '../../ui/States';
 import { fetchPaths } from './api';
 
 const useStyles = makeStyles({

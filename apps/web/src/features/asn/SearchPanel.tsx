@@ -3,7 +3,7 @@ import { Button, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fl
 import { SearchRegular } from '@fluentui/react-icons';
 import type { AsnSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { PageSize, useAsnSearch, useOrgSearch, useOwnedAsns, type SearchKind } from './api';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GeolocationFailure } from '../geo/geolocation';
+import type { GeolocationFailure } from '../../lib/geolocation';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { AlertTexts } from './AlertTexts';
 import { fallbackTexts } from './runAlerts';

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { GeneratedReportSchema } from '@netlens/core';
 import { ReportView } from './ReportView';
-import { sampleReport } from './sampleReport';
+import { sampleReport } from '../../run/sampleReport';
 
 // Laid out like the report page (so the map measures its width), but out of sight and out of reach.
 const offstage: CSSProperties = {

@@ -3,7 +3,8 @@ import { ArrowClockwiseRegular, PrintRegular } from '@fluentui/react-icons';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Media } from '../../app/breakpoints';
+import { Media } from '../../ui/breakpoints';
+import { ReportDownloadMenu } from './ReportDownloadMenu';
 import { browserPlace } from './reportPlaces';
 import { formatDateTime } from '../../ui/format';
 
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The report's title, when and where it was taken, its id, and the Print / Run again actions. */
+/** The report's title, when and where it was taken, its id, and the Print / Download / Run again actions. */
 export function ReportHeader({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
@@ -56,6 +57,7 @@ export function ReportHeader({ report }: { report: Report }) {
         <Button icon={<PrintRegular />} onClick={() => window.print()}>
           {t('report.actions.print')}
         </Button>
+        <ReportDownloadMenu report={report} />
         <Button icon={<ArrowClockwiseRegular />} onClick={() => void navigate('/')}>
           {t('report.actions.again')}
         </Button>

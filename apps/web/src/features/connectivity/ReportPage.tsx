@@ -1,4 +1,4 @@
-import { LoadingState } from '../../app/LoadingState';
+import { LoadingState } from '../../ui/LoadingState';
 import { REPORT_TEMP_ID, ReportIdSchema } from '@netlens/core';
 import { SearchRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

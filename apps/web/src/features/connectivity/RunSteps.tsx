@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProbeProgress } from '../frontdoors/ProbeProgress';
+import { ProbeProgress } from '../frontdoors';
 import { useRunValue, type RunStep } from '../../run/runStore';
 import { StepList, type StepState } from '../../ui/StepList';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailRows } from './detailRows';
-import { sampleReport } from './sampleReport';
+import { sampleReport } from '../../run/sampleReport';
 
 const byId = (rows: ReturnType<typeof detailRows>) => new Map(rows.map((r) => [r.id, r]));
 

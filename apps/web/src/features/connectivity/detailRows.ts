@@ -1,10 +1,10 @@
 import { PEER_MIN_ORGANISATIONS, insightsOf, type InsightState, type Report } from '@netlens/core';
-import { advancedRows } from './advancedRows';
+import { advancedRows } from '../livetest';
 import { browserPlace, egressPlace, frontDoorPlace } from './reportPlaces';
 import { formatCount, formatDistance, formatList, formatMs, formatPercent } from '../../ui/format';
-import type { DetailRow, RowStatus, RowText } from './rowTypes';
+import type { DetailRow, RowStatus, RowText } from '../../ui/rowTypes';
 
-export type { DetailRow, RowGroup, RowStatus, RowText } from './rowTypes';
+export type { DetailRow, RowGroup, RowStatus, RowText } from '../../ui/rowTypes';
 
 const statusOf = (state: InsightState): RowStatus => (state === 'unavailable' ? 'unavailable' : state);
 const unknown: RowText = { key: 'report.values.unknown' };

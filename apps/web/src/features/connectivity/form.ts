@@ -1,6 +1,6 @@
 import type { GenerateReportFormInput } from '@netlens/core';
-import type { TestLocation } from '../geo/types';
-import type { ProbeResult } from '../frontdoors/probe';
+import type { TestLocation } from '../../run/location';
+import type { ProbeResult } from '../frontdoors';
 
 type FormFields = Record<keyof GenerateReportFormInput, string>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fittedProjection, longitudeCentre } from '../../ui/mapGeometry';
 import { fitPoints, mapMarkers, markerPoints } from './mapMarkers';
-import { sampleReport } from './sampleReport';
+import { sampleReport } from '../../run/sampleReport';
 
 describe('mapMarkers', () => {
   it('runs the backhaul from the location through the egress to the current front door', () => {

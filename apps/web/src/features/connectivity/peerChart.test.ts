@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { niceMax, peerBins, quintileOf, ticks } from './peerChart';
-import { sampleReport } from './sampleReport';
+import { sampleReport } from '../../run/sampleReport';
 
 describe('peerBins', () => {
   it('reads the five bins, or null when any is missing', () => {

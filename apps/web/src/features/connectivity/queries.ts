@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@netlens/core';
+import { reportKey } from '../../run/reportKey';
 import { readReport } from './api';
-
-/** The TanStack Query key of a report. */
-export const reportKey = (id: string) => ['report', id] as const;
 
 /** A report by id; a 404 is final (not retried). */
 export function useReport(id: string, enabled: boolean) {

@@ -1,5 +1,5 @@
 import type { Report, ReportFrontDoor } from '@netlens/core';
-import { placeLabel } from '../geo/places';
+import { placeLabel } from '../geo';
 
 /** Where the visitor was, as the browser or the typed city gave it. */
 export const browserPlace = (report: Report): string =>

@@ -1,5 +1,5 @@
-import { geolocationReasonKey } from '../geo/errors';
-import type { GeolocationFailure } from '../geo/geolocation';
+import { geolocationReasonKey } from '../geo';
+import type { GeolocationFailure } from '../../lib/geolocation';
 import type { RunFailure } from '../../run/runStore';
 
 /** A localized sentence: its key and values. */

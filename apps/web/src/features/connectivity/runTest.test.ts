@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FrontDoor, GeneratedReport } from '@netlens/core';
 import { ApiError } from '../../lib/api';
-import { MapsCallError } from '../geo/errors';
-import type { ProbeResult } from '../frontdoors/probe';
-import { sampleReport } from './sampleReport';
+import { MapsCallError } from '../geo';
+import type { ProbeResult } from '../frontdoors';
+import { sampleReport } from '../../run/sampleReport';
 import { getRunState } from '../../run/runStore';
 import { runTest, type RunDeps } from './runTest';
 

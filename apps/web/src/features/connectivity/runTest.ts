@@ -1,15 +1,18 @@
 import type { FrontDoor, FrontDoorCatalogue, GeneratedReport, GeoPlace, GeoPoint } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import { logUnhandledError } from '../../lib/telemetry';
-import { detectLocation } from '../geo/detect';
-import { LocationNotFoundError, MapsCallError } from '../geo/errors';
-import type { TestLocation } from '../geo/types';
-import { fetchFrontDoors } from '../frontdoors/api';
-import { probeInWorker } from '../frontdoors/probeInWorker';
+import { detectLocation, LocationNotFoundError, MapsCallError } from '../geo';
+import type { TestLocation } from '../../run/location';
+import {
+  fetchFrontDoors,
+  mailProbeTarget,
+  probeBaseFor,
+  probeInWorker,
+  servingMailFrontDoor,
+} from '../frontdoors';
 
-export { prewarmProbeWorker } from '../frontdoors/probeInWorker';
+export { prewarmProbeWorker } from '../frontdoors';
 export { debugTraceRequested } from './form';
-import { mailProbeTarget, probeBaseFor, servingMailFrontDoor } from '../frontdoors/target';
 import { generateReport } from './api';
 import { buildReportForm } from './form';
 import { beginRun, dispatchPhase, getRunState, patchRun, type RunFailure } from '../../run/runStore';

@@ -1,7 +1,7 @@
 import { SearchRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadingState } from '../../app/LoadingState';
+import { LoadingState } from '../../ui/LoadingState';
 import { ApiError } from '../../lib/api';
 import { ReportMessage } from '../../ui/ReportMessage';
 import { CopilotResultView } from './CopilotResultView';

@@ -1,7 +1,7 @@
 import { Subtitle1, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { copilotVerdict, type CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { formatDateTime } from '../../ui/format';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { AutoStartRow } from './AutoStartSwitch';

@@ -3,8 +3,8 @@ import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { CheckmarkCircleFilled, SparkleRegular, WarningFilled } from '@fluentui/react-icons';
 import { CloudProfiles, copilotVerdict } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { useShell } from '../../app/ShellContext';
+import { AppLink } from '../../ui/AppLink';
+import { useShell } from '../../ui/ShellContext';
 import { formatDateTime, formatMs } from '../../ui/format';
 import { useCopilotReport } from './queries';
 import { readLastRun } from './storage';

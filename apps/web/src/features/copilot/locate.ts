@@ -1,8 +1,7 @@
 import { COPILOT_LOCATION_TIMEOUT_MS, type Address } from '@netlens/core';
-import { fetchEgressLocation, reverseGeocode } from '../geo/api';
-import { detectLocation } from '../geo/detect';
-import { failureOfCode, type PositionResult } from '../geo/geolocation';
-import { EmptyAddress } from '../geo/types';
+import { detectLocation, fetchEgressLocation, reverseGeocode } from '../geo';
+import { failureOfCode, type PositionResult } from '../../lib/geolocation';
+import { EmptyAddress } from '../../run/location';
 
 /** The browser's position within the Copilot test's 6 s (an ignored prompt counts as a timeout). */
 export function copilotPosition(

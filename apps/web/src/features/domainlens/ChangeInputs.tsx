@@ -13,7 +13,7 @@ import {
 import { earliestAdditionDate } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formCouncilReasons, type Baseline, type DraftForm } from './form';
-import { useBoxStyles } from './styles';
+import { useBoxStyles } from '../../ui/boxStyles';
 
 /** The inputs of a change beyond the set itself: dates, flags, exemplars, the bulk-removal notice. */
 

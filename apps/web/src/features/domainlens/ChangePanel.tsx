@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { changeInputRows } from './ChangeFacts';
 import { useChangeAction, useDomainLensAccess, usePublish } from './queries';
 import { Diff, Fields } from './SetParts';
-import { useBoxStyles } from './styles';
+import { useBoxStyles } from '../../ui/boxStyles';
 import { ValidationResults } from './ValidationResults';
 
 const useStyles = makeStyles({

@@ -12,14 +12,14 @@ import {
 import { OpenChangeStatuses, callerFromAccess, judgeChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { ChangePanel } from './ChangePanel';
 import { EndpointSetForm } from './EndpointSetForm';
 import { formOf, type SetFields as SetFieldValues } from './form';
 import { useChanges, useDomainLensAccess, useEndpointSet } from './queries';
 import { SetFields } from './SetParts';
-import { LoadError, Loading } from './States';
-import { useBoxStyles } from './styles';
+import { LoadError, Loading } from '../../ui/States';
+import { useBoxStyles } from '../../ui/boxStyles';
 
 const useStyles = makeStyles({
   root: {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Badge, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
@@ -13,22 +13,15 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { lazyComponent } from '../../ui/lazyComponent';
 import { FilterBar } from './FilterBar';
-import type { FilterList, Filters } from './filters';
+import type { FilterList, Filters } from '../../ui/filters';
 import { changeColumns, Paged, setLink, useFilteredChanges } from './Paged';
 import { useEndpointSets, useWorkloads } from './queries';
-import { LoadError, Loading } from './States';
+import { LoadError, Loading } from '../../ui/States';
 import { TestsPivot } from './TestsPivot';
 import { PacDialog } from './PacDialog';
 import { useFilters } from './useFilters';
-import type { Column } from './VirtualTable';
-
-/** #Fqdn: the FQDN inventory, a chunk of its own. */
-const fqdnPivot = lazyComponent(
-  () => import('../fqdns/FqdnPivot'),
-  (m) => m.FqdnPivot,
-);
+import type { Column } from '../../ui/table/VirtualTable';
 
 export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
 type Pivot = (typeof Pivots)[number];
@@ -299,8 +292,12 @@ function WorkloadsPivot({ filters }: { filters: Filters }) {
   );
 }
 
-/** Route /endpoints: the endpoint manager's pivots (URL hash), filters (per path, from the query string) and lists. */
-export function EndpointsPage() {
+/**
+ * Route /endpoints: the endpoint manager's pivots (URL hash), filters (per path, from the query
+ * string) and lists. The #Fqdn pivot is the FQDN inventory (`fqdns`, built on this feature's
+ * workloads and service tree), handed in by the route table as a lazy component of its own chunk.
+ */
+export function EndpointsPage({ FqdnPivot }: { FqdnPivot: ComponentType<{ filters: Filters }> }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const location = useLocation();
@@ -371,7 +368,7 @@ export function EndpointsPage() {
         />
         {pivot === 'Fqdn' ? (
           <Suspense fallback={<Loading label={t('fqdns.list.loading')} />}>
-            <fqdnPivot.Component filters={filters} />
+            <FqdnPivot filters={filters} />
           </Suspense>
         ) : pivot === 'Workloads' ? (
           <WorkloadsPivot filters={filters} />

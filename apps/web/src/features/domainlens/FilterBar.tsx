@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Field, Option, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { defaultFilters, type FilterList, type Filters } from './filters';
+import { defaultFilters, type FilterList, type Filters } from '../../ui/filters';
 
 const useStyles = makeStyles({
   bar: {

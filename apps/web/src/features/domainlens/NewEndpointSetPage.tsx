@@ -1,7 +1,7 @@
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { EndpointSetForm } from './EndpointSetForm';
 import { emptyForm } from './form';
 

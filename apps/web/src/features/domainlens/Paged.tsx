@@ -3,11 +3,11 @@ import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-compon
 import { ChangeStatusSchema, type EndpointSetChange } from '@netlens/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { pageOf, type Filters } from './filters';
+import { AppLink } from '../../ui/AppLink';
+import { pageOf, type Filters } from '../../ui/filters';
 import { useChanges } from './queries';
-import { Empty } from './States';
-import { VirtualTable, type Column } from './VirtualTable';
+import { Empty } from '../../ui/States';
+import { VirtualTable, type Column } from '../../ui/table/VirtualTable';
 
 /** What the endpoint manager's list pivots share: the paged table, links, badges, the change query. */
 

@@ -15,9 +15,9 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ServiceTreeEntry } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../geo/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useRememberServiceTreeEntry, useServiceTreeEntry, useServiceTreeSearch } from './queries';
-import { useBoxStyles } from './styles';
+import { useBoxStyles } from '../../ui/boxStyles';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0 },

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import type { EndpointSetChange } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import type { Filters } from './filters';
+import type { Filters } from '../../ui/filters';
 import { changeColumns, Paged, useFilteredChanges } from './Paged';
-import { LoadError, Loading } from './States';
+import { LoadError, Loading } from '../../ui/States';
 import { Tally, TestsPanel, TestsPanelId } from './ValidationResults';
-import type { Column } from './VirtualTable';
+import type { Column } from '../../ui/table/VirtualTable';
 
 /** The open change of the pivot: its panel's heading takes the focus, closing gives it back to the row. */
 function useOpenChange() {

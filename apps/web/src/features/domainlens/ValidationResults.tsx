@@ -3,9 +3,9 @@ import { Badge, Body1, Button, makeStyles, tokens, typographyStyles } from '@flu
 import { DismissRegular } from '@fluentui/react-icons';
 import type { EndpointSetChange, ValidationSeverity, ValidationTestResult } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { useMessageText } from '../../ui/useMessageText';
-import { useBoxStyles } from './styles';
+import { useBoxStyles } from '../../ui/boxStyles';
 
 const useStyles = makeStyles({
   tally: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },

@@ -7,7 +7,7 @@ import {
   storedFilters,
   storeFilters,
   type Filters,
-} from './filters';
+} from '../../ui/filters';
 
 /** The page's filters: seeded from the query string, else kept for this path; written back to both. */
 export function useFilters(): [Filters, (f: Filters) => void] {

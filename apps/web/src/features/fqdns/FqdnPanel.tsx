@@ -26,10 +26,10 @@ import {
   type Fqdn,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { usePageAvailability } from '../../app/pageAccess';
-import { useSessionQuery } from '../identity/queries';
-import { useServiceTreeEntry } from '../domainlens/queries';
+import { AppLink } from '../../ui/AppLink';
+import { usePageAvailability } from '../../ui/pageAccess';
+import { useSessionQuery } from '../identity';
+import { useServiceTreeEntry } from '../domainlens';
 import { errorText } from './BatchResult';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, dateLabel, scopeLabel } from './labels';
 import { useUpdateCommon } from './queries';

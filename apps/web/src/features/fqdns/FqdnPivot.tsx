@@ -12,11 +12,11 @@ import {
 import { isExactlyOneSelected, type AssignmentAction, type BatchAnswer, type Fqdn } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageAvailability } from '../../app/pageAccess';
-import type { Filters } from '../domainlens/filters';
-import { useWorkloads } from '../domainlens/queries';
-import { Empty, LoadError, Loading } from '../domainlens/States';
-import { VirtualTable, type Column } from '../domainlens/VirtualTable';
+import { usePageAvailability } from '../../ui/pageAccess';
+import type { Filters } from '../../ui/filters';
+import { useWorkloads } from '../domainlens';
+import { Empty, LoadError, Loading } from '../../ui/States';
+import { VirtualTable, type Column } from '../../ui/table/VirtualTable';
 import { fqdnQuery, type BatchRequest } from './api';
 import { assignmentButtons } from './assignmentActions';
 import { BatchDialog, type DialogKind, type DialogValues } from './BatchDialog';

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../ui/useMessageText';
-import { Loading } from '../domainlens/States';
+import { Loading } from '../../ui/States';
 import { errorText } from './BatchResult';
 import { dateLabel } from './labels';
 import { useRunTests, useTestResults } from './queries';

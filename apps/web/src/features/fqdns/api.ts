@@ -9,7 +9,7 @@ import {
   type UpdateCommonAttributesBody,
 } from '@netlens/core';
 import { api } from '../../lib/api';
-import type { Filters } from '../domainlens/filters';
+import type { Filters } from '../../ui/filters';
 
 /** The FQDN inventory's calls of the web app (packages/core/src/fqdns/endpoints.ts). */
 

@@ -3,7 +3,7 @@ import { snapCoordinate, type EgressLocation, type NearestPlace } from '@netlens
 import { ApiError } from '../../lib/api';
 import { detectLocation, type DetectDeps } from './detect';
 import { LocationNotFoundError, MapsCallError } from './errors';
-import { failureOfCode } from './geolocation';
+import { failureOfCode } from '../../lib/geolocation';
 import { withRetries } from './retry';
 
 const osaka: NearestPlace = {

@@ -2,9 +2,9 @@ import { MAPS_RETRIES, snapCoordinate, type GeoPoint, type NearestPlace } from '
 import { ApiError } from '../../lib/api';
 import { fetchEgressLocation, reverseGeocode } from './api';
 import { LocationNotFoundError, MapsCallError } from './errors';
-import { getBrowserPosition, type GeolocationFailure, type PositionResult } from './geolocation';
+import { getBrowserPosition, type GeolocationFailure, type PositionResult } from '../../lib/geolocation';
 import { withRetries } from './retry';
-import { EmptyAddress, type TestLocation } from './types';
+import { EmptyAddress, type TestLocation } from '../../run/location';
 
 /** The auto-detected location, and why the egress fallback was used (null when it was not). */
 export interface DetectedLocation {

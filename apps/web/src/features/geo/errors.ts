@@ -1,5 +1,5 @@
 import { MAPS_RETRIES } from '@netlens/core';
-import type { GeolocationFailure } from './geolocation';
+import type { GeolocationFailure } from '../../lib/geolocation';
 
 /** The reverse geocode maps call failed after every retry (spec §8: raised, naming the call). */
 export class MapsCallError extends Error {

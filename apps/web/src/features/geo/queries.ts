@@ -5,7 +5,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { searchPlaces } from './api';
 import { searchText, usablePlaces } from './places';
 import { isTransient } from './retry';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
 const DebounceMs = 250;
 

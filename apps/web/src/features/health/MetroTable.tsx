@@ -10,12 +10,12 @@ import {
 } from '@fluentui/react-components';
 import type { MetroScore } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { BelowNarrowWidth } from '../../app/breakpoints';
+import { BelowNarrowWidth } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { formatCount } from '../../ui/format';
 import { MedianWithInterval } from '../../ui/IntervalValue';
-import { SortHeaderCell } from '../../ui/SortHeaderCell';
-import { SortableTable } from '../../ui/SortableTable';
+import { SortHeaderCell } from '../../ui/table/SortHeaderCell';
+import { SortableTable } from '../../ui/table/SortableTable';
 import { sortMetros, type MetroSortKey, type SortDirection } from './sortMetros';
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@ import { Body1, Button, Subtitle1, Text, Title1, makeStyles, tokens } from '@flu
 import { DataAreaRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import type { MetroScore, NetworkHealth } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../app/LoadingState';
+import { LoadingState } from '../../ui/LoadingState';
 import { ReportMessage } from '../../ui/ReportMessage';
 import { HealthLegend } from './HealthLegend';
 import { MetroTable } from './MetroTable';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../app/LoadingState';
-import { useShell } from '../../app/ShellContext';
+import { LoadingState } from '../../ui/LoadingState';
+import { useShell } from '../../ui/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';
 import type { NoAccessProps } from './NoAccess';
 import { startSignIn } from './signInActions';

@@ -2,8 +2,8 @@ import { Body1, Link, Title2 } from '@fluentui/react-components';
 import type { AccessRoleName } from '@netlens/core';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
-import { useStateStyles } from '../../app/states.styles';
+import { useShell } from '../../ui/ShellContext';
+import { useStateStyles } from '../../ui/states.styles';
 
 export interface NoAccessProps {
   messageKey?: string;

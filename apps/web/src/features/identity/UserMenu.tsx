@@ -18,7 +18,7 @@ import { DocumentBulletListRegular, ShieldLockRegular, SignOutRegular } from '@f
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../ui/ShellContext';
 import { withBase } from '../../lib/basePath';
 import type { SessionUser } from '@netlens/core';
 import { fetchProfile } from './api';

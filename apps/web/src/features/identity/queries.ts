@@ -4,7 +4,7 @@ import type { SessionInfo, SignInStatus } from '@netlens/core';
 import { setCsrfToken } from '../../lib/csrf';
 import { basePath } from '../../lib/basePath';
 import { takeStartAnswer } from '../../lib/startData';
-import type { SessionState } from '../../app/session';
+import type { SessionState } from '../../lib/session';
 import { fetchSession, loginUrl } from './api';
 import { rememberSignIn, sessionFromInfo, takeSilentSignInTurn } from './sessionState';
 

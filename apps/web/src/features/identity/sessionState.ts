@@ -1,5 +1,5 @@
 import type { SessionInfo, SignInStatus } from '@netlens/core';
-import { SignedOutSession, type SessionState } from '../../app/session';
+import { SignedOutSession, type SessionState } from '../../lib/session';
 
 /** The shell's session from the server's answer. */
 export function sessionFromInfo(info: SessionInfo | undefined, status: SignInStatus): SessionState {

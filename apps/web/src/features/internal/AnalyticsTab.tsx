@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { TableCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatMs } from '../../ui/format';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { PickerField } from './PickerField';
 import { usePartners, useHistories, useStaffSolutions } from './queries';
 import { DateRanges, historyRange, isDateRange, type DateRange } from '@netlens/core';

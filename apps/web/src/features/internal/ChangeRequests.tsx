@@ -20,11 +20,11 @@ import {
   type PartnerSolution,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../ui/ShellContext';
 import { formatDateTime } from '../../ui/format';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { Empty, LoadError, Loading } from '../domainlens/States';
-import { problemText } from '../partners/errors';
+import { Empty, LoadError, Loading } from '../../ui/States';
+import { problemText } from '../partners';
 import { usePnppAccess, useReview } from './queries';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';

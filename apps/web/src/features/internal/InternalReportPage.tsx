@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Tab, TabList, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../ui/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';
-import { Loading } from '../domainlens/States';
+import { Loading } from '../../ui/States';
 import { LegacyReport } from './LegacyReport';
 import { NpiTab } from './NpiTab';
 import { ProvidersTab } from './ProvidersTab';

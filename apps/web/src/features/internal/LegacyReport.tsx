@@ -1,8 +1,8 @@
 import { Body1, TableCell, TableRow, Title1 } from '@fluentui/react-components';
 import type { PartnerSolution, PartnerSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { AppLink } from '../../ui/AppLink';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { usePartners, useStaffSolutions } from './queries';
 import { SolutionLink } from './SolutionLink';
 import { ReportTable } from './ReportTable';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Caption1, TableCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs } from '../../ui/format';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { PlacePicker, World, type Place } from './PlacePicker';
 import { useNpi } from './queries';
 import { ReportTable } from './ReportTable';

@@ -2,7 +2,7 @@ import { Badge, Caption1, TableCell, TableRow, Text } from '@fluentui/react-comp
 import type { PartnerChangeRequest, PartnerSolution, PartnerStatus, PartnerSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime } from '../../ui/format';
-import { Empty } from '../domainlens/States';
+import { Empty } from '../../ui/States';
 import { StatusControl } from './StatusControl';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';

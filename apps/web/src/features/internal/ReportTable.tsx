@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../partners/TableScroll';
+import { TableFrame } from '../../ui/table/TableFrame';
 import { useReportStyles } from './styles';
 
 /**
@@ -27,17 +26,13 @@ export function ReportTable({
   const { t } = useTranslation();
   const styles = useReportStyles();
   return (
-    <TableScroll label={label}>
-      <Table className={wide ? styles.wideTable : styles.table} aria-label={label} size={size}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((k) => (
-              <TableHeaderCell key={k}>{t(`${columnsKey}.${k}`)}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableScroll>
+    <TableFrame
+      label={label}
+      columns={columns.map((k) => t(`${columnsKey}.${k}`))}
+      size={size}
+      className={wide ? styles.wideTable : styles.table}
+    >
+      {children}
+    </TableFrame>
   );
 }

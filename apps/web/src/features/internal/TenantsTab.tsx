@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1, TableCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../ui/format';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { PickerField } from './PickerField';
 import { useStaffSolutions, useTenants } from './queries';
 import { ReportTable } from './ReportTable';

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { AdvancedCategoryNames, type Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { advancedPending } from '../connectivity/advancedRows';
+import { advancedPending } from './advancedRows';
 import { ClientCommand } from './ClientCommand';
 import { useLiveRun, type LiveRunView } from './useLiveRun';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdvancedRows, Languages, Locales, flattenStrings } from '@netlens/core';
-import { sampleReport } from '../connectivity/sampleReport';
+import { sampleReport } from '../../run/sampleReport';
 import { liveRows } from './rows';
 
 const row = (rows: ReturnType<typeof liveRows>, id: string) => rows.find((r) => r.id === id)!;

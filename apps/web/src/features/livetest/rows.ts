@@ -22,7 +22,7 @@ import {
   formatPercent,
   formatPercentRange,
 } from '../../ui/format';
-import type { DetailRow, RowStatus, RowText } from '../connectivity/rowTypes';
+import type { DetailRow, RowStatus, RowText } from '../../ui/rowTypes';
 import { formatSpeed } from './format';
 
 const k = (key: string, params?: Record<string, string | RowText>): RowText => ({

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { basePath } from '../../lib/basePath';
 import { log } from '../../lib/telemetry';
-import { reportKey } from '../connectivity/queries';
+import { reportKey } from '../../run/reportKey';
 import { dispatchPhase, getRunState } from '../../run/runStore';
 import type { TestPhase } from '../../run/phases';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';

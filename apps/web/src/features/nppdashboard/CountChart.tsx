@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useSolutionStyles } from '../solutions/styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 
 /** Counts as horizontal bars (recharts, in the page's own chunk); the numbers are in the label too. */
 export default function CountChart({

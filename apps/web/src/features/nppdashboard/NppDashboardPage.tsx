@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatCount, formatMs } from '../../ui/format';
-import { Empty, LoadError, Loading } from '../domainlens/States';
-import { DataTable } from '../solutions/DataTable';
-import { useSolutionStyles } from '../solutions/styles';
-import { placeName } from '../solutions/values';
+import { Empty, LoadError, Loading } from '../../ui/States';
+import { placeName } from '../solutions';
+import { DataTable } from '../../ui/table/DataTable';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { lazyComponent } from '../../ui/lazyComponent';
 
 const CountChart = lazyComponent(

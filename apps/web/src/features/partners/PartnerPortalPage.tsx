@@ -3,7 +3,7 @@ import { Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router';
 import { trackEvent } from '../../lib/telemetry';
-import { LoadError, Loading } from '../domainlens/States';
+import { LoadError, Loading } from '../../ui/States';
 import { useProfile, useRefresh } from './queries';
 import { RegistrationPanel } from './RegistrationPanel';
 import { SolutionsView } from './SolutionsView';

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Textarea,
-  Title3,
-} from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Select, Textarea, Title3 } from '@fluentui/react-components';
 import { SolutionTypeSchema, solutionIssues, type PartnerSolution } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -22,7 +8,7 @@ import { deleteSolution, requestChange, saveSolution } from './api';
 import { entryProblems, problemText } from './errors';
 import { draftOf, emptyDraft, inputOf, type SolutionDraft } from './solutionForm';
 import { usePortalStyles } from './styles';
-import { TableScroll } from './TableScroll';
+import { DataTable } from '../../ui/table/DataTable';
 
 type Action =
   'save' | 'delete' | 'contribute' | 'cancelContribution' | 'makePublic' | 'requestChange' | 'requestDelete';
@@ -200,31 +186,24 @@ function Evidence({ solution }: { solution: PartnerSolution }) {
       {rows.length === 0 ? (
         <Body1 as="p">{t('partners.edit.evidenceEmpty')}</Body1>
       ) : (
-        <TableScroll label={t('partners.edit.evidence')}>
-          <Table size="small" className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                {['value', 'dateAdded', 'lastVerified', 'method', 'addedBy', 'approvedBy'].map((k) => (
-                  <TableHeaderCell key={k}>{t(`partners.edit.${k}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r, i) => (
-                <TableRow key={`${i}-${r.value}`}>
-                  <TableCell className={styles.cellList}>{r.value}</TableCell>
-                  <TableCell>{day(r.dateAdded)}</TableCell>
-                  <TableCell>{day(r.dateLastVerified)}</TableCell>
-                  <TableCell>{r.addedByMethod}</TableCell>
-                  <TableCell className={styles.cellList}>{r.addedByUser}</TableCell>
-                  <TableCell className={styles.cellList}>
-                    {r.approvedBy ?? t('partners.edit.notApproved')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          label={t('partners.edit.evidence')}
+          className={styles.table}
+          columns={['value', 'dateAdded', 'lastVerified', 'method', 'addedBy', 'approvedBy'].map((k) =>
+            t(`partners.edit.${k}`),
+          )}
+          rows={rows.map((r, i) => ({
+            key: `${i}-${r.value}`,
+            cells: [
+              { content: r.value, className: styles.cellList },
+              day(r.dateAdded),
+              day(r.dateLastVerified),
+              r.addedByMethod,
+              { content: r.addedByUser, className: styles.cellList },
+              { content: r.approvedBy ?? t('partners.edit.notApproved'), className: styles.cellList },
+            ],
+          }))}
+        />
       )}
     </section>
   );

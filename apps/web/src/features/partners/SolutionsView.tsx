@@ -5,12 +5,6 @@ import {
   Button,
   Checkbox,
   SearchBox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title2,
   Title3,
   mergeClasses,
@@ -25,15 +19,15 @@ import {
   type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { cameFromState } from '../solutions/cameFrom';
-import { Empty, LoadError, Loading } from '../domainlens/States';
+import { AppLink } from '../../ui/AppLink';
+import { cameFromState } from '../solutions';
+import { Empty, LoadError, Loading } from '../../ui/States';
 import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
 import { SolutionEditPanel } from './SolutionEditPanel';
 import { filterSolutions, type SolutionFilter } from './solutionForm';
 import { StatusBadge } from './SubmittedView';
 import { usePortalStyles } from './styles';
-import { TableScroll } from './TableScroll';
+import { DataTable } from '../../ui/table/DataTable';
 
 const toggle = <T,>(list: T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
@@ -158,55 +152,51 @@ function SolutionTable({
   const { t } = useTranslation();
   const styles = usePortalStyles();
   return (
-    <TableScroll label={t('partners.solutions.title')}>
-      <Table className={styles.table} aria-label={t('partners.solutions.title')}>
-        <TableHeader>
-          <TableRow>
-            {['name', 'type', 'asns', 'subnets', 'visibility', 'state'].map((k) => (
-              <TableHeaderCell key={k}>{t(`partners.solutions.${k}`)}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {solutions.map((s) => (
-            <TableRow key={s.id}>
-              <TableCell>
-                <Button
-                  appearance="transparent"
-                  aria-label={t('partners.solutions.edit', { name: s.name })}
-                  onClick={() => onOpen(s)}
-                >
-                  {s.name}
-                </Button>{' '}
-                <AppLink
-                  to={`/solutions/${s.id}`}
-                  state={cameFromState('portal')}
-                  aria-label={t('partners.solutions.details', { name: s.name })}
-                >
-                  {t('partners.solutions.performance')}
-                </AppLink>
-              </TableCell>
-              <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
-              <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>
-              <TableCell className={styles.cellList}>{s.subnets.join(', ')}</TableCell>
-              <TableCell>{t(`partners.visibility.${s.visibility}`)}</TableCell>
-              <TableCell>
-                {s.isContributed && (
-                  <Badge appearance="tint" color="brand">
-                    {t('partners.solutions.contributed')}
-                  </Badge>
-                )}{' '}
-                {s.hasPendingChange && (
-                  <Badge appearance="tint" color="warning">
-                    {t('partners.solutions.pending')}
-                  </Badge>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
+    <DataTable
+      label={t('partners.solutions.title')}
+      className={styles.table}
+      size="medium"
+      columns={['name', 'type', 'asns', 'subnets', 'visibility', 'state'].map((k) =>
+        t(`partners.solutions.${k}`),
+      )}
+      rows={solutions.map((s) => ({
+        key: s.id,
+        cells: [
+          <>
+            <Button
+              appearance="transparent"
+              aria-label={t('partners.solutions.edit', { name: s.name })}
+              onClick={() => onOpen(s)}
+            >
+              {s.name}
+            </Button>{' '}
+            <AppLink
+              to={`/solutions/${s.id}`}
+              state={cameFromState('portal')}
+              aria-label={t('partners.solutions.details', { name: s.name })}
+            >
+              {t('partners.solutions.performance')}
+            </AppLink>
+          </>,
+          t(`partners.types.${s.type}`),
+          { content: s.asns.join(', '), className: styles.cellList },
+          { content: s.subnets.join(', '), className: styles.cellList },
+          t(`partners.visibility.${s.visibility}`),
+          <>
+            {s.isContributed && (
+              <Badge appearance="tint" color="brand">
+                {t('partners.solutions.contributed')}
+              </Badge>
+            )}{' '}
+            {s.hasPendingChange && (
+              <Badge appearance="tint" color="warning">
+                {t('partners.solutions.pending')}
+              </Badge>
+            )}
+          </>,
+        ],
+      }))}
+    />
   );
 }
 
@@ -224,29 +214,22 @@ function OfficialSolutions() {
       {official.data.length === 0 ? (
         <Empty text={t('partners.solutions.officialEmpty')} />
       ) : (
-        <TableScroll label={t('partners.solutions.official')}>
-          <Table className={styles.table} size="small">
-            <TableHeader>
-              <TableRow>
-                {['name', 'type', 'asns', 'subnets'].map((k) => (
-                  <TableHeaderCell key={k}>{t(`partners.solutions.${k}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {official.data.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell>
-                    {s.name} <span className={styles.muted}>({s.partnerName})</span>
-                  </TableCell>
-                  <TableCell>{t(`partners.types.${s.type}`)}</TableCell>
-                  <TableCell className={styles.cellList}>{s.asns.join(', ')}</TableCell>
-                  <TableCell className={styles.cellList}>{s.subnets.join(', ')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          label={t('partners.solutions.official')}
+          className={styles.table}
+          columns={['name', 'type', 'asns', 'subnets'].map((k) => t(`partners.solutions.${k}`))}
+          rows={official.data.map((s) => ({
+            key: s.id,
+            cells: [
+              <>
+                {s.name} <span className={styles.muted}>({s.partnerName})</span>
+              </>,
+              t(`partners.types.${s.type}`),
+              { content: s.asns.join(', '), className: styles.cellList },
+              { content: s.subnets.join(', '), className: styles.cellList },
+            ],
+          }))}
+        />
       )}
     </section>
   );

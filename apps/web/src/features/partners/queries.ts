@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionKey } from '../identity/queries';
+import { sessionKey } from '../identity';
 import { fetchOfficialSolutions, fetchProfile, fetchSolutions } from './api';
 
 const key = ['partners'] as const;

@@ -68,7 +68,6 @@ export const usePortalStyles = makeStyles({
   },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalXS },
   typeGrid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', flexGrow: 1 },
-  tableWrap: { overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '640px' },
   cellList: { overflowWrap: 'anywhere' },
   facts: {

@@ -11,8 +11,8 @@ import {
 import type { AdminSettings } from '@netlens/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
-import { sessionKey } from '../identity/queries';
+import { useShell } from '../../ui/ShellContext';
+import { sessionKey } from '../identity';
 import { updateAdminSettings } from './api';
 
 const useStyles = makeStyles({

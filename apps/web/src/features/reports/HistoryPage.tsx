@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../ui/ShellContext';
 import { AdminSettingsCard } from './AdminSettingsCard';
 import { ReportList } from './ReportList';
 

@@ -4,7 +4,7 @@ import { PersonAvatar } from '../../ui/PersonAvatar';
 import type { DirectoryPerson } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../geo/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { searchPeople } from './sharingApi';
 
 /** Picks one person of the organisation by typing the start of their name or mail. */

@@ -9,7 +9,7 @@ import {
 import type { ReportSort, ReportSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useStateStyles } from '../../app/states.styles';
+import { useStateStyles } from '../../ui/states.styles';
 import { useRemoveReport, useReports } from './queries';
 import { RemoveDialog } from './RemoveDialog';
 import { ReportTable } from './ReportTable';

@@ -10,12 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { LinkRegular, ShareRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../ui/ShellContext';
 import { useReportAccess } from './queries';
 import { unsavedRuns } from './runs';
 import { useRunReportId } from '../../run/runStore';
 import { useSaveStatus } from './saveStatus';
-import { startSignIn } from '../identity/signInActions';
+import { startSignIn } from '../identity';
 import { ShareDialog } from './ShareDialog';
 
 const useStyles = makeStyles({

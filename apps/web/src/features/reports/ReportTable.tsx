@@ -17,9 +17,9 @@ import {
 import type { ReportSort, ReportSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useA11yStyles } from '../../app/a11y';
-import { SortHeaderCell } from '../../ui/SortHeaderCell';
-import { SortableTable } from '../../ui/SortableTable';
+import { useA11yStyles } from '../../ui/a11y';
+import { SortHeaderCell } from '../../ui/table/SortHeaderCell';
+import { SortableTable } from '../../ui/table/SortableTable';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },

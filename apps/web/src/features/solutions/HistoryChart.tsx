@@ -2,7 +2,7 @@ import type { HistoryPoint } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMs } from '../../ui/format';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 
 /**
  * Daily latency of a place as a line; days whose value is hidden by the privacy rules are gaps.

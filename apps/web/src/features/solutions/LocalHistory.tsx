@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../domainlens/States';
+import { Loading } from '../../ui/States';
 import type { Place } from './api';
 import { DataMessage } from './Messages';
 import { useHistory } from './queries';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { placeName } from './values';
 import { lazyComponent } from '../../ui/lazyComponent';
 

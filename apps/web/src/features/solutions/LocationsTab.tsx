@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  Radio,
-  RadioGroup,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button, Radio, RadioGroup } from '@fluentui/react-components';
 import type { SolutionPerformance } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../domainlens/States';
-import { TableScroll } from '../partners/TableScroll';
+import { Loading } from '../../ui/States';
+import { DataTable } from '../../ui/table/DataTable';
 import { formatCount } from '../../ui/format';
 import { DataMessage } from './Messages';
 import { useLatest } from './queries';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { AssessmentCell, HiddenReasonText, MetricValue, placeName, type Metric } from './values';
 
 const LEVELS = ['City', 'State', 'Country'] as const;
@@ -41,56 +31,43 @@ export function LocationsTab({
   else if (latest.data.length === 0) body = <DataMessage id="noPlace" />;
   else
     body = (
-      <TableScroll label={t('solutions.locations.title')}>
-        <Table className={styles.table} aria-label={t('solutions.locations.title')} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('solutions.metric.place')}</TableHeaderCell>
-              {METRICS.map((m) => (
-                <TableHeaderCell key={m}>{t(`solutions.metric.${m}`)}</TableHeaderCell>
-              ))}
-              <TableHeaderCell>{t('solutions.metric.meetings')}</TableHeaderCell>
-              <TableHeaderCell>{t('solutions.metric.samples')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {latest.data.map((p) => {
-              const name = placeName(p, t('solutions.global'));
-              return (
-                <TableRow key={`${p.country}|${p.state}|${p.city}`} data-place={name}>
-                  <TableCell>
-                    <Button
-                      className={styles.placeButton}
-                      appearance="transparent"
-                      onClick={() => onOpen(p)}
-                      aria-label={t('solutions.locations.openHistory', { place: name })}
-                    >
-                      {name}
-                    </Button>
-                  </TableCell>
-                  {p.hiddenReason ? (
-                    <TableCell colSpan={METRICS.length + 1}>
-                      <HiddenReasonText reason={p.hiddenReason} />
-                    </TableCell>
-                  ) : (
-                    <>
-                      {METRICS.map((m) => (
-                        <TableCell key={m} data-metric={m}>
-                          <MetricValue values={p} metric={m} />
-                        </TableCell>
-                      ))}
-                      <TableCell>
-                        <AssessmentCell values={p} />
-                      </TableCell>
-                    </>
-                  )}
-                  <TableCell>{formatCount(p.sampleCount, i18n.language)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableScroll>
+      <DataTable
+        label={t('solutions.locations.title')}
+        className={styles.table}
+        columns={[
+          t('solutions.metric.place'),
+          ...METRICS.map((m) => t(`solutions.metric.${m}`)),
+          t('solutions.metric.meetings'),
+          t('solutions.metric.samples'),
+        ]}
+        rows={latest.data.map((p) => {
+          const name = placeName(p, t('solutions.global'));
+          return {
+            key: `${p.country}|${p.state}|${p.city}`,
+            data: { 'data-place': name },
+            cells: [
+              <Button
+                className={styles.placeButton}
+                appearance="transparent"
+                onClick={() => onOpen(p)}
+                aria-label={t('solutions.locations.openHistory', { place: name })}
+              >
+                {name}
+              </Button>,
+              ...(p.hiddenReason
+                ? [{ content: <HiddenReasonText reason={p.hiddenReason} />, colSpan: METRICS.length + 1 }]
+                : [
+                    ...METRICS.map((m) => ({
+                      content: <MetricValue values={p} metric={m} />,
+                      data: { 'data-metric': m },
+                    })),
+                    <AssessmentCell values={p} />,
+                  ]),
+              formatCount(p.sampleCount, i18n.language),
+            ],
+          };
+        })}
+      />
     );
   return (
     <div className={styles.section}>

@@ -1,7 +1,7 @@
 import type { SolutionProfile } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime } from '../../ui/format';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 
 /** #profile: the solution, its detection attributes and the extent of its reports. */
 export function ProfileTab({ profile }: { profile: SolutionProfile }) {

@@ -11,10 +11,10 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { trackEvent } from '../../lib/telemetry';
-import { Loading } from '../domainlens/States';
-import { NoAccess } from '../identity/Gates';
+import { Loading } from '../../ui/States';
+import { NoAccess } from '../identity';
 import type { Place } from './api';
 import { backPath, resolveCameFrom } from './cameFrom';
 import { LocalHistory } from './LocalHistory';
@@ -23,7 +23,7 @@ import { DataMessage } from './Messages';
 import { OverviewTab } from './OverviewTab';
 import { ProfileTab } from './ProfileTab';
 import { useSolutionProfile } from './queries';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { TenantsTab } from './TenantsTab';
 
 const TABS = ['overview', 'locations', 'profile', 'tenants'] as const;

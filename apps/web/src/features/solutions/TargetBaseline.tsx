@@ -1,11 +1,11 @@
 import { Badge } from '@fluentui/react-components';
 import type { PerformanceValues } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../domainlens/States';
+import { Loading } from '../../ui/States';
 import { formatCount, formatMs } from '../../ui/format';
 import { DataMessage } from './Messages';
 import { useScores } from './queries';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { HiddenReasonText } from './values';
 
 /** The latency at which the score table gives `score` points (linear between its points). */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../domainlens/States';
+import { Loading } from '../../ui/States';
 import { formatCount } from '../../ui/format';
-import { DataTable } from './DataTable';
+import { DataTable } from '../../ui/table/DataTable';
 import { DataMessage } from './Messages';
 import { useLatest } from './queries';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { HiddenReasonText, placeName } from './values';
 
 /** #tenants: how many customer organisations each city's values cover, where they may be shown. */

@@ -1,8 +1,8 @@
 import type { LatestAssessment, NpiRanking, Outage } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs, formatPercent } from '../../ui/format';
-import { DataTable } from './DataTable';
-import { useSolutionStyles } from './styles';
+import { DataTable } from '../../ui/table/DataTable';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 import { AssessmentCell, placeName } from './values';
 
 /** The outages of the solution, newest first. */

@@ -2,7 +2,7 @@ import { Badge, Tooltip } from '@fluentui/react-components';
 import type { AssessmentLevel, HiddenReason, PerformanceValues } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs, formatPercent } from '../../ui/format';
-import { useSolutionStyles } from './styles';
+import { useSolutionStyles } from '../../ui/solutionStyles';
 
 export type Metric = 'latency' | 'availability' | 'connectedness' | 'npi' | 'meetings';
 

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { usePageAvailability } from '../../app/pageAccess';
-import { useShell } from '../../app/ShellContext';
+import { AppLink } from '../../ui/AppLink';
+import { usePageAvailability } from '../../ui/pageAccess';
+import { useShell } from '../../ui/ShellContext';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

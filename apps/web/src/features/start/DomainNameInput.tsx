@@ -3,7 +3,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
 import { useTranslation } from 'react-i18next';
-import { Media } from '../../app/breakpoints';
+import { Media } from '../../ui/breakpoints';
 import { whenIdle } from '../../lib/idle';
 import { lazyComponent } from '../../ui/lazyComponent';
 

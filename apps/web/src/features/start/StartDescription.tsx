@@ -3,7 +3,7 @@ import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-co
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
 import { useTranslation } from 'react-i18next';
-import { BelowNarrowWidth } from '../../app/breakpoints';
+import { BelowNarrowWidth } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { TestChecks } from './TestChecks';
 

@@ -1,6 +1,6 @@
 import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../ui/ShellContext';
 import { splitTagged } from '../../ui/tagged';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { MessageBar, MessageBarBody } from '../../ui/MessageBar';
 
 /** Tells the visitor the address they asked for does not exist, with a link back to the start. */

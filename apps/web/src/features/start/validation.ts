@@ -1,5 +1,5 @@
 import type { GeoPlace } from '@netlens/core';
-import { hasAddress } from '../geo/address';
+import { hasAddress } from '../geo';
 
 /** A domain name must be shorter than this (spec §5, §9). */
 export const DomainNameMaxLength = 40;

@@ -20,9 +20,9 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AppLink } from '../../../app/AppLink';
-import { LoadError, Loading } from '../../domainlens/States';
-import { useBoxStyles } from '../../domainlens/styles';
+import { AppLink } from '../../../ui/AppLink';
+import { LoadError, Loading } from '../../../ui/States';
+import { useBoxStyles } from '../../../ui/boxStyles';
 import { dateLabel } from '../labels';
 import { useFqdnRoles } from '../queries';
 import { useFqdnsByIds, useOcdiAssociation } from './api';

@@ -1,6 +1,6 @@
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { TitledMessageBar } from '../../ui/TitledMessageBar';
+import { TitledMessageBar } from './TitledMessageBar';
 
 const useStyles = makeStyles({
   empty: {
@@ -27,10 +27,10 @@ export function Empty({ text }: { text: string }) {
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <TitledMessageBar intent="error" title={t('domainlens.states.loadError')}>
+    <TitledMessageBar intent="error" title={t('states.loadError')}>
       {error instanceof Error ? error.message : ''}{' '}
       <Button size="small" onClick={onRetry}>
-        {t('domainlens.states.retry')}
+        {t('states.retry')}
       </Button>
     </TitledMessageBar>
   );

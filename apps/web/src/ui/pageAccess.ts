@@ -5,8 +5,13 @@ import {
   type PageContext,
   type PageId,
 } from '@netlens/core';
-import { topLevelPath } from './routing';
 import { useShell, type ShellData } from './ShellContext';
+
+/** The top-level path of a route pattern: '/partnerPortal/*' → '/partnerPortal', '/' → '/'. */
+export function topLevelPath(pattern: string): string {
+  const first = pattern.split('/').find((part) => part !== '');
+  return first === undefined || first === '*' ? '/' : `/${first}`;
+}
 
 /** What the page rules of packages/core look at, from the loaded shell. */
 export function pageContext({ config, flags, session }: ShellData) {

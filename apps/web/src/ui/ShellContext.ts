@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FeatureFlags, FrontendConfiguration } from '@netlens/core';
-import type { SessionState } from './session';
+import type { SessionState } from '../lib/session';
 
 /** What every page may read once the shell has loaded: configuration, flags and the session. */
 export interface ShellData {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeatureFlagDefaults, UxControlNames, type FrontendConfiguration } from '@netlens/core';
 import { availabilityIn } from './pageAccess';
-import { SignedOutSession } from './session';
+import { SignedOutSession } from '../lib/session';
 import type { ShellData } from './ShellContext';
 
 const ux = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { AdvancedCategories, AdvancedRows, type Report } from '@netlens/core';
-import { liveRows } from '../livetest/rows';
-import type { DetailRow } from './rowTypes';
+import { liveRows } from './rows';
+import type { DetailRow } from '../../ui/rowTypes';
 
 /** Whether any advanced-client row still waits for the advanced test. */
 export function advancedPending(report: Report): boolean {

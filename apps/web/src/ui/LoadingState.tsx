@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStateStyles } from './states.styles';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from './Spinner';
 
 /** A labelled spinner centred in the available space, for configuration, flags and access loads. */
 export function LoadingState({ label }: { label?: string }) {

@@ -1,0 +1,2 @@
+// What the rest of the app uses of `about`.
+export { loadDataSourcesPage } from './pages';

@@ -1,0 +1,3 @@
+// The feature's pages, each a chunk of its own: the route table (app/routes.tsx) makes them lazy.
+export const loadCopilotPage = () => import('./CopilotPage');
+export const loadCopilotResultPage = () => import('./CopilotResultPage');

@@ -1,0 +1,4 @@
+// The feature's pages, each a chunk of its own: the route table (app/routes.tsx) makes them lazy.
+export const loadEndpointsPage = () => import('./EndpointsPage');
+export const loadNewEndpointSetPage = () => import('./NewEndpointSetPage');
+export const loadEndpointSetPage = () => import('./EndpointSetPage');

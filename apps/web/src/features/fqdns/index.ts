@@ -1,0 +1,2 @@
+// What the rest of the app uses of `fqdns`.
+export { loadFqdnPivot, loadOcdiPanelPage } from './pages';

@@ -1,0 +1,2 @@
+// The feature's pages, each a chunk of its own: the route table (app/routes.tsx) makes them lazy.
+export const loadPartnerPortalPage = () => import('./PartnerPortalPage');
