@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from './reportCsv';
 import { reportFigures, reportFileName, reportJson } from './reportExport';
-import { sampleReport } from './sampleReport';
+import { sampleReport } from '../../run/sampleReport';
 
 const call = {
   relay: 'relay.example',
