@@ -14,7 +14,7 @@ import {
   TotalSchema,
   pageOf,
 } from './model.js';
-import { PageNumberParamSchema, pageSizeParam } from '../fragments.js';
+import { PageNumberParamSchema, pageSizeParam } from '../query.js';
 
 /** The ASN explorer's calls, beside the provider portal's (spec 2 §7). */
 const asn = endpointGroup({ base: `${ProviderPortalApi}/ASN`, tags: ['asn'], errors: SignedInErrors });

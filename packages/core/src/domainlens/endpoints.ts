@@ -21,10 +21,9 @@ import {
   UpsertDraftBodySchema,
   WorkloadBodySchema,
 } from './rules.js';
-import { queryList } from '../query.js';
+import { queryList, SearchParamSchema } from '../query.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 import { PacQuerySchema } from './pac.js';
-import { SearchParamSchema } from '../fragments.js';
 
 const listOf = queryList;
 

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { DomainLensMessages, fqdnField } from '../domainlens/rules.js';
-import { queryBool, queryList } from '../query.js';
+import { ContinuationParamSchema, queryBool, queryList, SearchParamSchema } from '../query.js';
 import { noteMissing } from '../workflow-checks.js';
 import { nullAsAbsent } from '../zod.js';
 import { AssignmentWorkflow } from './assignment-workflow.js';
@@ -13,7 +13,6 @@ import {
   type CustomerFacingStatus,
   type FqdnScope,
 } from './model.js';
-import { ContinuationParamSchema, SearchParamSchema } from '../fragments.js';
 
 /** Rows of one page of Fqdn/List (spec 2 §9). */
 export const FqdnPageSize = 100;
