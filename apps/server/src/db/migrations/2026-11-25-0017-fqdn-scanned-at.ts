@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './table.js';
 
 /**
  * When the scanner last tested each FQDN ('' before its first scan), so the scheduled scan takes
@@ -9,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('fqdns')
     .addColumn('scanned_at', 'varchar(30)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('fqdns_scanned_at').on('fqdns').columns(['scanned_at', 'id']).execute();
+  await createIndex(db, 'fqdns_scanned_at', 'fqdns', ['scanned_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Insertable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import type {
   PartnerChangeRequestTable,
   PartnerEvidenceTable,
@@ -11,12 +11,12 @@ import type {
 import { inTransaction } from '../../db/transaction.js';
 
 /** The only SQL of the provider portal: every partner* table. A transaction is passed as `db`. */
-export type PartnerRow = Selectable<PartnerTable>;
-export type RegistrationRow = Selectable<PartnerRegistrationTable>;
-export type SolutionRow = Selectable<PartnerSolutionTable>;
-export type EvidenceRow = Selectable<PartnerEvidenceTable>;
-export type ChangeRequestRow = Selectable<PartnerChangeRequestTable>;
-export type OutboxRow = Selectable<PartnerOutboxTable>;
+export type PartnerRow = Row<'partners'>;
+export type RegistrationRow = Row<'partner_registrations'>;
+export type SolutionRow = Row<'partner_solutions'>;
+export type EvidenceRow = Row<'partner_evidence'>;
+export type ChangeRequestRow = Row<'partner_change_requests'>;
+export type OutboxRow = Row<'partner_outbox'>;
 
 // Providers.
 
