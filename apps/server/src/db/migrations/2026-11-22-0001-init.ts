@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /** Feature flags edited by administrators, and telemetry recorded by the web app. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await createTable(db, 'telemetry_events', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     session_id: 'varchar(64)',
     kind: 'varchar(16)',
     name: 'varchar(300)',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Every advanced-client result column of a report: JSON text, null until that test reports.
@@ -24,7 +24,7 @@ export const ADVANCED_RESULT_COLUMNS = [
 /** Connectivity reports (with the peers index) and internet-type survey answers. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   let table = createTable(db, 'reports', {
-    id: ['varchar(22)', (c) => c.primaryKey()],
+    id: key('varchar(22)'),
     user_id: nullable('varchar(64)'),
     created_at: 'varchar(30)',
     browser_city: 'varchar(100)',

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Copilot test results, health-page incidents, and the health samples: one narrow row per report
@@ -10,7 +10,7 @@ import { createIndex, createTable, nullable } from './table.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await createTable(db, 'copilot_test_reports', {
-    run_id: ['varchar(36)', (c) => c.primaryKey()],
+    run_id: key('varchar(36)'),
     received_at: 'varchar(30)',
     created_on: 'varchar(30)',
     city: 'varchar(200)',
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
 
   await createTable(db, 'health_incidents', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     title: 'varchar(200)',
     message: 'text',
     severity: 'varchar(16)',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Sign-in: organisations (tenants), users (local accounts of the embedded provider and users of
@@ -8,7 +8,7 @@ import { createIndex, createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'organizations', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     tenant_id: ['varchar(64)', (c) => c.notNull().unique()],
     name: 'varchar(200)',
     region_sub_scope: nullable('varchar(20)'),
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'varchar(30)',
   }).execute();
   await createTable(db, 'users', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     org_id: ['varchar(36)', (c) => c.notNull().references('organizations.id').onDelete('cascade')],
     issuer: 'varchar(300)',
     subject: 'varchar(200)',
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('user_groups_pk', ['user_id', 'group_name'])
     .execute();
   await createTable(db, 'sessions', {
-    id_hash: ['varchar(64)', (c) => c.primaryKey()],
+    id_hash: key('varchar(64)'),
     user_id: ['varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade')],
     csrf_token: 'varchar(64)',
     groups: 'text',
@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await createIndex(db, 'sessions_user', 'sessions', ['user_id']).execute();
   await createTable(db, 'oidc_logins', {
-    state: ['varchar(64)', (c) => c.primaryKey()],
+    state: key('varchar(64)'),
     browser_hash: 'varchar(64)',
     nonce: 'varchar(64)',
     code_verifier: 'varchar(128)',
@@ -63,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await createProviderTables(db);
   await createTable(db, 'op_keys', {
-    kid: ['varchar(64)', (c) => c.primaryKey()],
+    kid: key('varchar(64)'),
     private_jwk: 'text',
     created_at: 'varchar(30)',
   }).execute();
@@ -79,7 +79,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 /** The first embedded provider's codes and sessions (replaced by oidc_store in 0021). */
 export async function createProviderTables(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'op_codes', {
-    code_hash: ['varchar(64)', (c) => c.primaryKey()],
+    code_hash: key('varchar(64)'),
     user_id: ['varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade')],
     client_id: 'varchar(100)',
     redirect_uri: 'varchar(500)',
@@ -88,7 +88,7 @@ export async function createProviderTables(db: Kysely<unknown>): Promise<void> {
     expires_at: 'varchar(30)',
   }).execute();
   await createTable(db, 'op_sessions', {
-    id_hash: ['varchar(64)', (c) => c.primaryKey()],
+    id_hash: key('varchar(64)'),
     user_id: ['varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade')],
     expires_at: 'varchar(30)',
   }).execute();

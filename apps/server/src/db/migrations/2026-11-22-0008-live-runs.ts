@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /** Live runs of the advanced client, and the resolvers the DNS responder saw. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'live_runs', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     report_id: ['varchar(22)', (c) => c.notNull().references('reports.id').onDelete('cascade')],
     // SHA-256 of the publish token, hex; the token itself is shown once and never stored.
     token_hash: 'varchar(64)',
@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'live_runs_report', 'live_runs', ['report_id']).execute();
 
   await createTable(db, 'dns_resolver_sightings', {
-    name: ['varchar(253)', (c) => c.primaryKey()],
+    name: key('varchar(253)'),
     resolver_ip: 'varchar(64)',
     seen_at: 'varchar(30)',
   }).execute();

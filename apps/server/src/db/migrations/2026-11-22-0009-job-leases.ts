@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTable, nullable } from './table.js';
+import { createTable, key, nullable } from './table.js';
 
 /**
  * Leases of the scheduled jobs: per job, the run due at `due_at`, which instance took it, until
@@ -8,7 +8,7 @@ import { createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'job_leases', {
-    name: ['varchar(100)', (c) => c.primaryKey()],
+    name: key('varchar(100)'),
     holder: 'varchar(36)',
     due_at: 'varchar(30)',
     leased_until: 'varchar(30)',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Domain Lens, the endpoint manager (spec 2 §3): endpoint sets, workloads, service areas,
@@ -8,11 +8,11 @@ import { createIndex, createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'dl_service_areas', {
-    id: ['varchar(100)', (c) => c.primaryKey()],
+    id: key('varchar(100)'),
     display_name: 'varchar(200)',
   }).execute();
   await createTable(db, 'dl_workloads', {
-    id: ['varchar(100)', (c) => c.primaryKey()],
+    id: key('varchar(100)'),
     workload_champ_name: 'varchar(200)',
     workload_champ_security_group: 'varchar(200)',
     workload_champ_email: 'varchar(320)',
@@ -30,14 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('dl_workload_champs_pk', ['workload_id', 'email'])
     .execute();
   await createTable(db, 'dl_service_tree', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     name: 'varchar(300)',
     dev_owner: 'varchar(320)',
     pm_owner: 'varchar(320)',
     updated_at: 'varchar(30)',
   }).execute();
   await createTable(db, 'dl_endpoint_sets', {
-    internal_id: ['varchar(36)', (c) => c.primaryKey()],
+    internal_id: key('varchar(36)'),
     instance: 'varchar(20)',
     public_id: nullable('integer'),
     governance_category: 'varchar(20)',
@@ -60,7 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await createIndex(db, 'dl_endpoint_sets_instance', 'dl_endpoint_sets', ['instance', 'public_id']).execute();
   await createTable(db, 'dl_changes', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     endpoint_set_internal_id: 'varchar(36)',
     instance: 'varchar(20)',
     workload: 'varchar(100)',
@@ -98,7 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'dl_changes_status', 'dl_changes', ['status', 'instance']).execute();
   await createIndex(db, 'dl_changes_set', 'dl_changes', ['endpoint_set_internal_id']).execute();
   await createTable(db, 'dl_change_log', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     change_id: 'varchar(36)',
     actor: 'varchar(320)',
     at: 'varchar(30)',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * The FQDN inventory of Domain Lens (spec 2 §3): one row per FQDN and instance, its
@@ -10,7 +10,7 @@ import { createIndex, createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'fqdns', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     domain_name: 'varchar(300)',
     instance: 'varchar(20)',
     workload: 'varchar(100)',
@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'fqdns_service_tree', 'fqdns', ['service_tree_id']).execute();
   await createIndex(db, 'fqdns_daily_test', 'fqdns', ['daily_test_status', 'domain_name', 'id']).execute();
   await createTable(db, 'fqdn_assignment_log', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     fqdn_id: 'varchar(36)',
     action: 'varchar(30)',
     from_workload: 'varchar(100)',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Network providers (spec 2 §1–§5): the registered providers, pending registrations (the e-mailed
@@ -10,7 +10,7 @@ import { createIndex, createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'partners', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     org_id: ['varchar(36)', (c) => c.notNull().unique()],
     name: 'varchar(200)',
     url: 'varchar(500)',
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at: 'varchar(30)',
   }).execute();
   await createTable(db, 'partner_registrations', {
-    user_id: ['varchar(36)', (c) => c.primaryKey()],
+    user_id: key('varchar(36)'),
     org_id: 'varchar(36)',
     company_name: 'varchar(200)',
     company_url: 'varchar(500)',
@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'varchar(30)',
   }).execute();
   await createTable(db, 'partner_outbox', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     recipient: 'varchar(320)',
     subject: 'varchar(300)',
     body: 'text',
@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await createIndex(db, 'partner_outbox_recipient', 'partner_outbox', ['recipient', 'created_at']).execute();
   await createTable(db, 'partner_solutions', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     partner_id: ['varchar(36)', (c) => c.notNull().references('partners.id')],
     name: 'varchar(200)',
     type: 'varchar(20)',
@@ -72,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'partner_evidence_value', 'partner_evidence', ['kind', 'value']).execute();
   await createTable(db, 'partner_change_requests', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     partner_id: ['varchar(36)', (c) => c.notNull().references('partners.id')],
     solution_id: nullable('varchar(36)'),
     action: 'varchar(10)',

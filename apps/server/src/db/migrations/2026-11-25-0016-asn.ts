@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * The ASN explorer: organisations and ASes an operator imports (CAIDA AS-to-organisation,
@@ -9,13 +9,13 @@ import { createIndex, createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'asn_orgs', {
-    org_id: ['varchar(200)', (c) => c.primaryKey()],
+    org_id: key('varchar(200)'),
     name: 'varchar(500)',
     country: nullable('varchar(10)'),
     source: 'varchar(20)',
   }).execute();
   await createTable(db, 'asn_systems', {
-    asn: ['bigint', (c) => c.primaryKey()],
+    asn: key('bigint'),
     name: 'varchar(500)',
     org_id: nullable('varchar(200)'),
     source: 'varchar(20)',
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'asn_links_asn2_idx', 'asn_links', ['asn2']).execute();
   await createTable(db, 'asn_state', {
-    key: ['varchar(50)', (c) => c.primaryKey()],
+    key: key('varchar(50)'),
     value: 'varchar(100)',
   }).execute();
   await createIndex(db, 'reports_egress_asn_idx', 'reports', ['egress_asn']).execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { addColumn, createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * OCDI associations: one row per association, its legacy FQDNs (an FQDN in one association at
@@ -8,7 +8,7 @@ import { createIndex, createTable, nullable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'ocdi_associations', {
-    id: ['varchar(36)', (c) => c.primaryKey()],
+    id: key('varchar(36)'),
     instance: 'varchar(30)',
     service_tree_id: 'varchar(36)',
     state: 'varchar(20)',
@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await createIndex(db, 'ocdi_associations_updated', 'ocdi_associations', ['updated_at', 'id']).execute();
   await createTable(db, 'ocdi_association_fqdns', {
-    fqdn_id: ['varchar(36)', (c) => c.primaryKey()],
+    fqdn_id: key('varchar(36)'),
     association_id: 'varchar(36)',
     domain_name: 'varchar(300)',
   }).execute();
@@ -48,10 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('fqdns')
-    .addColumn('ocdi_associations', 'text', (c) => c.notNull().defaultTo('[]'))
-    .execute();
+  await addColumn(db, 'fqdns', 'ocdi_associations', ['text', (c) => c.notNull().defaultTo('[]')]).execute();
   await db.schema.dropTable('ocdi_association_domains').execute();
   await db.schema.dropTable('ocdi_association_fqdns').execute();
   await db.schema.dropTable('ocdi_associations').execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, nullable } from './table.js';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /** The columns naming an aggregate: its solution, period and place. */
 const series = {
@@ -21,7 +21,7 @@ const series = {
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'perf_aggregates', {
-    agg_key: ['varchar(600)', (c) => c.primaryKey()],
+    agg_key: key('varchar(600)'),
     ...series,
     city_lat: nullable('double precision'),
     city_long: nullable('double precision'),
@@ -65,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('perf_org_stats_pk', ['agg_key', 'org'])
     .execute();
   await createTable(db, 'perf_latest', {
-    latest_key: ['varchar(600)', (c) => c.primaryKey()],
+    latest_key: key('varchar(600)'),
     agg_key: 'varchar(600)',
     ...series,
   }).execute();
@@ -78,7 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ]).execute();
   await createIndex(db, 'perf_latest_solution_idx', 'perf_latest', ['solution_id']).execute();
   await createTable(db, 'perf_outages', {
-    id: ['varchar(64)', (c) => c.primaryKey()],
+    id: key('varchar(64)'),
     solution_id: 'varchar(36)',
     aggr_level: 'varchar(10)',
     country: 'varchar(200)',
@@ -103,7 +103,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'city',
   ]).execute();
   await createTable(db, 'perf_state', {
-    key: ['varchar(50)', (c) => c.primaryKey()],
+    key: key('varchar(50)'),
     value: 'varchar(200)',
   }).execute();
   await createIndex(db, 'reports_created_id_idx', 'reports', ['created_at', 'id']).execute();

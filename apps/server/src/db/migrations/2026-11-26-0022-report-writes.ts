@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { createIndex, createTable } from './table.js';
+import { addColumn, createIndex, createTable, nullable } from './table.js';
 
 /**
  * Fewer trees written per stored report (each one touched is pages of log to write, and on SQLite
@@ -11,7 +11,7 @@ import { createIndex, createTable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema.alterTable('reports').addColumn('browser_hash', 'varchar(64)').execute();
+  await addColumn(db, 'reports', 'browser_hash', nullable('varchar(64)')).execute();
   await sql`
     update reports set browser_hash = o.browser_hash
       from report_origins o where o.report_id = reports.id`.execute(db);

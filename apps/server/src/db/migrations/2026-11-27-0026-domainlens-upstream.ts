@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTable } from './table.js';
+import { addColumn, createTable, key, nullable } from './table.js';
 
 /**
  * Following an upstream endpoint service: per instance, the upstream version followed last and
@@ -8,12 +8,12 @@ import { createTable } from './table.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'dl_upstream_follows', {
-    instance: ['varchar(40)', (c) => c.primaryKey()],
+    instance: key('varchar(40)'),
     upstream_version: 'varchar(10)',
     upstream_ids: 'text',
     followed_at: 'varchar(30)',
   }).execute();
-  await db.schema.alterTable('dl_changes').addColumn('proposed_public_id', 'integer').execute();
+  await addColumn(db, 'dl_changes', 'proposed_public_id', nullable('integer')).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -12,6 +12,9 @@ export type Column = DataType | readonly [DataType, ColumnBuilderCallback?];
 /** A column that may be null. */
 export const nullable = (type: DataType): Column => [type];
 
+/** The table's primary key, one column. */
+export const key = (type: DataType): Column => [type, (c) => c.primaryKey()];
+
 const notNull: ColumnBuilderCallback = (c) => c.notNull();
 
 const isBuilt = (column: Column): column is readonly [DataType, ColumnBuilderCallback?] =>
@@ -33,6 +36,14 @@ export function createTable<C extends string>(
       : table.addColumn(column, spec, notNull);
   }
   return table as CreateTableBuilder<string, C>;
+}
+
+/** ALTER TABLE `table` ADD COLUMN `name`, to be executed. */
+export function addColumn(db: Kysely<unknown>, table: string, name: string, column: Column) {
+  const alter = db.schema.alterTable(table);
+  return isBuilt(column)
+    ? alter.addColumn(name, column[0], column[1])
+    : alter.addColumn(name, column, notNull);
 }
 
 /** CREATE INDEX `name` ON `table` (`columns`), to be executed. */
