@@ -152,24 +152,21 @@ export const listSolutionsOf = (db: Db, partnerId: string) =>
     .orderBy('name')
     .execute();
 
-/** Public solutions with their provider's name. */
-export const listPublicSolutions = (db: Db) =>
+/** Solutions with their provider's name. */
+const solutionsWithProvider = (db: Db) =>
   db
     .selectFrom('partner_solutions as s')
     .innerJoin('partners as p', 'p.id', 's.partner_id')
     .selectAll('s')
-    .select('p.name as partner_name')
-    .where('s.visibility', '=', 'Public')
-    .orderBy('s.name')
-    .execute();
+    .select('p.name as partner_name');
+
+/** Public solutions with their provider's name. */
+export const listPublicSolutions = (db: Db) =>
+  solutionsWithProvider(db).where('s.visibility', '=', 'Public').orderBy('s.name').execute();
 
 /** The solutions staff see, with their provider's name: public or contributed, by provider then name. */
 export const listStaffSolutions = (db: Db) =>
-  db
-    .selectFrom('partner_solutions as s')
-    .innerJoin('partners as p', 'p.id', 's.partner_id')
-    .selectAll('s')
-    .select('p.name as partner_name')
+  solutionsWithProvider(db)
     .where((eb) => eb.or([eb('s.visibility', '=', 'Public'), eb('s.is_contributed', '=', 1)]))
     .orderBy('p.name')
     .orderBy('s.name')
