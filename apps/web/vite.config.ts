@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
-import { compileHints, entryGraph, precompress, wholeJson } from './vite-plugins';
+import { startPageBudgetBytes } from './start-budget';
+import { compileHints, entryGraph, precompress, startPageBudget, wholeJson } from './vite-plugins';
 
 const backend = 'http://127.0.0.1:8080';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => {
       compileHints(),
       entry.plugin,
       precompress(outDir),
+      startPageBudget(startPageBudgetBytes),
     ],
     resolve: {
       alias: [
