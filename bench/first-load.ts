@@ -10,9 +10,10 @@
 // headers and body as transferred).
 // Beside the emulated time, its floor: those same bytes at the link's rate plus the round trips
 // the start-up cannot overlap (the page, carrying the configuration, flags and session, then its
-// scripts). Goals: median ≤ 3 s and ≤ 1.1 × its floor on the emulated link, and everything sent before the button is
-// ready (the page, its scripts, style sheets and fonts; compressed, headers included) within the
-// start page's budget, which the web build also holds its files to (apps/web/start-budget.ts).
+// scripts). Goals: median ≤ 3 s and ≤ 1.1 × its floor on the emulated link, and the bodies sent
+// before the button is ready (the page, its scripts, style sheets and fonts, compressed as sent)
+// within the start page's budget, which the web build also holds its files to
+// (apps/web/start-budget.ts; the page sent here also carries the visitor's start data).
 // The first emulated run's transfers are printed per file: as sent (compressed) and as decoded.
 //
 // Settings: BENCH_RUNS (default 5) per link, after one warm-up run (not counted) that lets the
@@ -47,6 +48,8 @@ interface Transfer {
   encoding: string;
   /** Bytes on the wire (headers and body, as sent). */
   sent: number;
+  /** Of those, the response's headers. */
+  headers: number;
   /** Body bytes once decoded. */
   decoded: number;
   /** When the transfer finished, in ms since navigation start. */
@@ -106,6 +109,7 @@ async function loadOnce(browser: Browser, url: string, emulate: boolean): Promis
         url: e.request.url,
         type: e.type ?? '',
         encoding: '',
+        headers: 0,
         decoded: 0,
         start: e.timestamp,
       });
@@ -117,6 +121,7 @@ async function loadOnce(browser: Browser, url: string, emulate: boolean): Promis
         Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
       );
       r.encoding = String(headers['content-encoding'] ?? 'identity');
+      r.headers = e.response.encodedDataLength; // what had arrived by then: the headers
     });
     cdp.on('Network.dataReceived', (e) => {
       const r = requests.get(e.requestId);
@@ -197,9 +202,9 @@ try {
   );
   console.log(`  navigation → ${buttonName} enabled, loopback: ${fmt(times(loopback))}`);
   const m = median(times(emulated));
-  const sentBytes = median(emulated.map((l) => l.transfers.reduce((s, t) => s + t.sent, 0)));
+  const sentBytes = median(emulated.map((l) => l.transfers.reduce((s, t) => s + t.sent - t.headers, 0)));
   console.log(
-    `  goal: the start page as sent before the button ≤ ${kb(startPageBudgetBytes).trim()}: ` +
+    `  goal: the bodies sent before the button ≤ ${kb(startPageBudgetBytes).trim()}: ` +
       `${kb(sentBytes).trim()}, ${sentBytes <= startPageBudgetBytes ? 'met' : 'NOT met'}`,
   );
   console.log(
