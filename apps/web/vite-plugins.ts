@@ -67,6 +67,18 @@ export function wholeJson(): Plugin {
   };
 }
 
+/**
+ * Griffel's build-time style compiler (`@griffel/vite-plugin`) parses and evaluates every module it
+ * is given: it is given only those that call `makeStyles` or `makeResetStyles` (about a quarter of
+ * the build's processor time otherwise goes to the others, for the same output).
+ */
+export function styleModulesOnly(plugin: Plugin): Plugin {
+  const { transform } = plugin;
+  if (!transform) return plugin;
+  const handler = typeof transform === 'function' ? transform : transform.handler;
+  return { ...plugin, transform: { filter: { code: /\bmake(?:Reset)?Styles\b/ }, handler } };
+}
+
 type Wanted = Set<string> | 'all';
 
 interface ModuleImports {

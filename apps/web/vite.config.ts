@@ -5,7 +5,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
 import { startPageBudgetBytes } from './start-budget';
-import { compileHints, entryGraph, precompress, startPageBudget, wholeJson } from './vite-plugins';
+import {
+  compileHints,
+  entryGraph,
+  precompress,
+  startPageBudget,
+  styleModulesOnly,
+  wholeJson,
+} from './vite-plugins';
 
 const backend = 'http://127.0.0.1:8080';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,7 +36,11 @@ export default defineConfig(({ command }) => {
       // so the page neither carries nor runs the style engine's resolver (stylis, rtl-css-js,
       // hashing) before it shows. Development keeps the runtime engine, which needs no build step.
       ...(command === 'build'
-        ? [griffel({ sourceMap: true, babelOptions: { presets: ['@babel/preset-typescript'] } })]
+        ? [
+            styleModulesOnly(
+              griffel({ sourceMap: true, babelOptions: { presets: ['@babel/preset-typescript'] } }),
+            ),
+          ]
         : []),
       compileHints(),
       entry.plugin,
