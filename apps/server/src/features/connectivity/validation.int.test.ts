@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { MAX_LATENCY_SAMPLES } from '@netlens/core';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { startTestApp, testDatabases } from '../../test/harness.js';
 import {
   DENVER_IP,
   FRONT_DOORS,
@@ -35,11 +36,7 @@ const badFields: [string, Record<string, string>, string][] = [
 ];
 
 describe.each(kinds)('generate report input (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
 
   it.each(badFields)(
     'rejects %s with a 400 naming the field, storing nothing',

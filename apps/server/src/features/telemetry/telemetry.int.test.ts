@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { adminToken, testDatabases } from '../../test/harness.js';
 
 const kinds = await testDatabases();
 const batch = (items: unknown[]) => ({ sessionId: 'session-1234', language: 'ja', items });
 
 describe.each(kinds)('telemetry (%s)', (kind) => {
   const token = adminToken();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token, TELEMETRY_RATE_LIMIT: '5' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { ADMIN_TOKEN: token, TELEMETRY_RATE_LIMIT: '5' });
 
   const post = (payload: unknown, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/telemetry', payload: payload as object, remoteAddress: ip });
