@@ -22,7 +22,7 @@ import {
   type OpenLoopResult,
   type OpenRequest,
 } from './lib.js';
-import { createPgDatabase } from './pg-database.js';
+import { askedPgDatabase } from './pg-database.js';
 import {
   GENERATE_PATH as path,
   METROS,
@@ -235,12 +235,9 @@ try {
       ),
     );
 
-  const pgDb = databases.includes('postgres')
-    ? await createPgDatabase()
-    : { skipped: 'PostgreSQL: not asked for (BENCH_DATABASES)' };
+  const pgDb = await askedPgDatabase(databases, 'PostgreSQL: not asked for (BENCH_DATABASES)');
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    onCleanUp(pgDb.drop);
     const url = new URL(pgDb.url);
     const count = async () => {
       const c = new pg.Client({ connectionString: url.toString() });

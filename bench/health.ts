@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
-import { createPgDatabase } from './pg-database.js';
+import { askedPgDatabase } from './pg-database.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverMain = join(here, '../apps/server/dist/main.js');
@@ -371,12 +371,9 @@ try {
     );
   }
 
-  const pgDb = databases.includes('postgres')
-    ? await createPgDatabase()
-    : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
+  const pgDb = await askedPgDatabase(databases);
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    onCleanUp(pgDb.drop);
     const url = new URL(pgDb.url);
     figures.push(
       ...(await benchDatabase(

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 import { quantileSorted } from '@netlens/core/stats';
 
@@ -259,4 +259,34 @@ export async function createRuns(base: string, n: number): Promise<Run[]> {
     runs.push(created);
   }
   return runs;
+}
+
+export interface TimedAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent (not decoded). */
+  body: Buffer;
+  ms: number;
+}
+
+/** One GET on the agent's connections, timed from sending to the last byte received. */
+export function timedGet(url: string, headers: Record<string, string>, agent: Agent): Promise<TimedAnswer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

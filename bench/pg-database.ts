@@ -1,6 +1,7 @@
 // A throw-away PostgreSQL database for a benchmark: created with a random name, dropped after.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { onCleanUp } from './lib.js';
 
 export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -28,4 +29,38 @@ export async function createPgDatabase(): Promise<BenchDatabase> {
       await admin.end();
     },
   };
+}
+
+/**
+ * The database of a benchmark that measures PostgreSQL when `databases` names it (dropped at the
+ * clean-up), or why PostgreSQL is skipped.
+ */
+export async function askedPgDatabase(
+  databases: string[],
+  notAsked = 'PostgreSQL skipped: not in BENCH_DATABASES',
+): Promise<{ url: string } | { skipped: string }> {
+  if (!databases.includes('postgres')) return { skipped: notAsked };
+  const db = await createPgDatabase();
+  if (!('skipped' in db)) onCleanUp(db.drop);
+  return db;
+}
+
+/** Inserts rows into a table in multi-row statements of at most 20,000 parameters. */
+export async function insertBatched(
+  client: pg.Client,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0]!);
+  const batch = Math.max(1, Math.floor(20_000 / columns.length));
+  for (let i = 0; i < rows.length; i += batch) {
+    const chunk = rows.slice(i, i + batch);
+    let p = 0;
+    const values = chunk.map(() => `(${columns.map(() => `$${++p}`).join(',')})`).join(',');
+    await client.query(
+      `insert into ${table} (${columns.join(',')}) values ${values}`,
+      chunk.flatMap((r) => columns.map((c) => r[c] ?? null)),
+    );
+  }
 }
