@@ -10,23 +10,29 @@
 // The signed-in user is made with the documented admin command and signs in through the
 // embedded provider's form. Loopback only; stops by itself.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
 import { createDomainLensUser, signIn } from './accounts.js';
-import { cleanUp, onCleanUp, startProcess, timedGet, type StartedProcess } from './lib.js';
+import {
+  cleanUp,
+  onCleanUp,
+  insertSqliteBatched,
+  startProcess,
+  timedGet,
+  type StartedProcess,
+  builtServer,
+  loadAverage,
+} from './lib.js';
 import { askedPgDatabase, insertBatched } from './pg-database.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+const serverMain = builtServer();
 const setCount = Number(process.env.BENCH_SETS ?? 5000);
 const fqdnCount = Number(process.env.BENCH_FQDNS ?? 100_000);
 const changeCount = Number(process.env.BENCH_CHANGES ?? 300);
@@ -40,14 +46,8 @@ const WORKLOADS = 40;
 const PASSWORD = 'bench-password-123';
 const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const CHANGES = '/api/ipurl/api/v1/EndpointSetChange/List';
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const listPath = () => `/endpoints-service/endpoints/${INSTANCE}?ClientRequestId=${randomUUID()}`;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the data ----------------------------------------------------------------------------------
 
@@ -267,18 +267,7 @@ async function seedSqlite(file: string, data: Seed, iso: string): Promise<void> 
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.transaction(() => {
-    for (const [table, rows] of tables(data, iso)) {
-      if (!rows.length) continue;
-      const columns = Object.keys(rows[0]!);
-      const batch = Math.max(1, Math.floor(900 / columns.length));
-      const values = `(${columns.map(() => '?').join(',')})`;
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        db.prepare(
-          `insert into ${table} (${columns.join(',')}) values ${chunk.map(() => values).join(',')}`,
-        ).run(chunk.flatMap((r) => columns.map((c) => r[c] ?? null)));
-      }
-    }
+    for (const [table, rows] of tables(data, iso)) insertSqliteBatched(db, table, rows);
   })();
   db.close();
 }

@@ -6,20 +6,27 @@
 // FQDNs itself, straight into the table the product created; the signed-in user is made with
 // the documented admin command. Loopback only; stops by itself.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { createDomainLensUser, signIn } from '../accounts.js';
-import { cleanUp, onCleanUp, startProcess, timedGet, type StartedProcess } from '../lib.js';
+import {
+  cleanUp,
+  onCleanUp,
+  insertSqliteBatched,
+  startProcess,
+  timedGet,
+  type StartedProcess,
+  builtServer,
+  loadAverage,
+} from '../lib.js';
 import { askedPgDatabase, insertBatched } from '../pg-database.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+const serverMain = builtServer();
 const fqdnCount = Number(process.env.BENCH_FQDNS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -30,13 +37,7 @@ const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const LIST = '/api/ipurl/api/v1/Fqdn/List';
 const INSTANCES = ['Worldwide', 'Worldwide', 'Worldwide', 'Worldwide', 'China', 'USGovGCCHigh', 'France'];
 const SCOPES = ['MVP', 'MVPPlus', 'ThirdParty', 'Exclude', 'Unset'];
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the data ----------------------------------------------------------------------------------
 
@@ -91,17 +92,7 @@ function seedSqlite(file: string, d: ReturnType<typeof seedRows>): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.transaction(() => {
-    for (const [table, rows] of tables(d)) {
-      const columns = Object.keys(rows[0]!);
-      const batch = Math.floor(900 / columns.length);
-      const values = `(${columns.map(() => '?').join(',')})`;
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        db.prepare(
-          `insert into ${table} (${columns.join(',')}) values ${chunk.map(() => values).join(',')}`,
-        ).run(chunk.flatMap((r) => columns.map((c) => r[c] ?? null)));
-      }
-    }
+    for (const [table, rows] of tables(d)) insertSqliteBatched(db, table, rows);
   })();
   db.exec('analyze');
   db.close();
