@@ -20,17 +20,10 @@ import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
 import { createDomainLensUser, signIn } from './accounts.js';
-import {
-  cleanUp,
-  onCleanUp,
-  insertSqliteBatched,
-  startProcess,
-  timedGet,
-  type StartedProcess,
-  builtServer,
-  loadAverage,
-} from './lib.js';
-import { askedPgDatabase, insertBatched } from './pg-database.js';
+import { builtServer, cleanUp, loadAverage, onCleanUp, startProcess, timedGet } from './lib.js';
+import type { StartedProcess } from './lib.js';
+import { askedPgDatabase } from './pg-database.js';
+import { insertBatched, insertSqliteBatched } from './seed-insert.js';
 
 const serverMain = builtServer();
 const setCount = Number(process.env.BENCH_SETS ?? 5000);

@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
-import type Database from 'better-sqlite3';
 import { quantileSorted } from '@netlens/core/stats';
 
 export interface StartedProcess {
@@ -293,24 +292,6 @@ export function timedGet(url: string, headers: Record<string, string>, agent: Ag
     req.on('error', reject);
     req.end();
   });
-}
-
-/** Inserts rows into a SQLite table in multi-row statements of at most 900 parameters. */
-export function insertSqliteBatched(
-  db: Database.Database,
-  table: string,
-  rows: Record<string, unknown>[],
-): void {
-  if (!rows.length) return;
-  const columns = Object.keys(rows[0]!);
-  const batch = Math.max(1, Math.floor(900 / columns.length));
-  const values = `(${columns.map(() => '?').join(',')})`;
-  for (let i = 0; i < rows.length; i += batch) {
-    const chunk = rows.slice(i, i + batch);
-    db.prepare(`insert into ${table} (${columns.join(',')}) values ${chunk.map(() => values).join(',')}`).run(
-      chunk.flatMap((r) => columns.map((c) => r[c] ?? null)),
-    );
-  }
 }
 
 /** The machine's load average over the last minute, beside its CPU count. */

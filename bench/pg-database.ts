@@ -44,23 +44,3 @@ export async function askedPgDatabase(
   if (!('skipped' in db)) onCleanUp(db.drop);
   return db;
 }
-
-/** Inserts rows into a table in multi-row statements of at most 20,000 parameters. */
-export async function insertBatched(
-  client: pg.Client,
-  table: string,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  if (!rows.length) return;
-  const columns = Object.keys(rows[0]!);
-  const batch = Math.max(1, Math.floor(20_000 / columns.length));
-  for (let i = 0; i < rows.length; i += batch) {
-    const chunk = rows.slice(i, i + batch);
-    let p = 0;
-    const values = chunk.map(() => `(${columns.map(() => `$${++p}`).join(',')})`).join(',');
-    await client.query(
-      `insert into ${table} (${columns.join(',')}) values ${values}`,
-      chunk.flatMap((r) => columns.map((c) => r[c] ?? null)),
-    );
-  }
-}
