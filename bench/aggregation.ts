@@ -8,19 +8,17 @@
 // the product created (one INSERT … SELECT over generate_series for the reports). Loopback only;
 // stops by itself.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { quantileSorted } from '@netlens/core/stats';
 import { adminCommand, signIn } from './accounts.js';
-import { cleanUp, onCleanUp, startProcess } from './lib.js';
+import { cleanUp, onCleanUp, startProcess, builtServer, loadAverage } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+const serverMain = builtServer();
 const reportCount = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const newReports = Number(process.env.BENCH_NEW_REPORTS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -33,12 +31,6 @@ const TARGET_INCREMENTAL_S = 5;
 const TARGET_P95_MS = 30;
 const PASSWORD = 'bench-password-123';
 const BASE = '/api/pnpp/api/v1/PartnerPerformance';
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the data ----------------------------------------------------------------------------------
 

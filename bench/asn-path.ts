@@ -9,19 +9,16 @@
 // random ASes, beside GetFrontendConfiguration on the same server. Also the graph's build time and
 // heap in this process. Loopback only; stops by itself.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { AsGraph, type GraphLink } from '../apps/server/src/features/asn/graph.js';
 import { adminCommand, signIn } from './accounts.js';
-import { cleanUp, onCleanUp, startProcess } from './lib.js';
+import { cleanUp, onCleanUp, startProcess, builtServer, loadAverage } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+const serverMain = builtServer();
 const asnCount = Number(process.env.BENCH_ASNS ?? 78_000);
 const linkTarget = Number(process.env.BENCH_LINKS ?? 500_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -30,12 +27,6 @@ const TARGET_P95_MS = 20;
 const PASSWORD = 'bench-password-123';
 const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const PATH_QUERY = '/api/pnpp/api/v1/ASN/ASNInfo/PathQuery';
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the graph ---------------------------------------------------------------------------------
 

@@ -10,23 +10,22 @@
 // The signed-in user is made with the documented admin command and signs in through the
 // embedded provider's form. Loopback only; stops by itself.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { UnreviewedChange } from '../apps/server/src/features/domainlens/repo.js';
 import { createDomainLensUser, signIn } from './accounts.js';
-import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
-import { createPgDatabase } from './pg-database.js';
+import { builtServer, cleanUp, loadAverage, onCleanUp, startProcess, timedGet } from './lib.js';
+import type { StartedProcess } from './lib.js';
+import { askedPgDatabase } from './pg-database.js';
+import { insertBatched, insertSqliteBatched } from './seed-insert.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+const serverMain = builtServer();
 const setCount = Number(process.env.BENCH_SETS ?? 5000);
 const fqdnCount = Number(process.env.BENCH_FQDNS ?? 100_000);
 const changeCount = Number(process.env.BENCH_CHANGES ?? 300);
@@ -40,14 +39,8 @@ const WORKLOADS = 40;
 const PASSWORD = 'bench-password-123';
 const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const CHANGES = '/api/ipurl/api/v1/EndpointSetChange/List';
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const listPath = () => `/endpoints-service/endpoints/${INSTANCE}?ClientRequestId=${randomUUID()}`;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the data ----------------------------------------------------------------------------------
 
@@ -267,18 +260,7 @@ async function seedSqlite(file: string, data: Seed, iso: string): Promise<void> 
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.transaction(() => {
-    for (const [table, rows] of tables(data, iso)) {
-      if (!rows.length) continue;
-      const columns = Object.keys(rows[0]!);
-      const batch = Math.max(1, Math.floor(900 / columns.length));
-      const values = `(${columns.map(() => '?').join(',')})`;
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        db.prepare(
-          `insert into ${table} (${columns.join(',')}) values ${chunk.map(() => values).join(',')}`,
-        ).run(chunk.flatMap((r) => columns.map((c) => r[c] ?? null)));
-      }
-    }
+    for (const [table, rows] of tables(data, iso)) insertSqliteBatched(db, table, rows);
   })();
   db.close();
 }
@@ -288,20 +270,7 @@ async function seedPostgres(url: string, data: Seed, iso: string): Promise<void>
   await client.connect();
   try {
     await client.query('begin');
-    for (const [table, rows] of tables(data, iso)) {
-      if (!rows.length) continue;
-      const columns = Object.keys(rows[0]!);
-      const batch = Math.max(1, Math.floor(20_000 / columns.length));
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        let p = 0;
-        const values = chunk.map(() => `(${columns.map(() => `$${++p}`).join(',')})`).join(',');
-        await client.query(
-          `insert into ${table} (${columns.join(',')}) values ${values}`,
-          chunk.flatMap((r) => columns.map((c) => r[c] ?? null)),
-        );
-      }
-    }
+    for (const [table, rows] of tables(data, iso)) await insertBatched(client, table, rows);
     await client.query('commit');
     await client.query(
       'vacuum analyze dl_workloads, dl_endpoint_sets, dl_changes, dl_change_log, dl_publications',
@@ -343,25 +312,9 @@ interface Answer {
 }
 
 /** One GET on a kept-alive connection, timed from sending to the last byte received, as sent (not decoded). */
-function get(url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          coding: res.headers['content-encoding'] ?? 'identity',
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  const { status, headers: answered, body, ms } = await timedGet(url, headers, agent);
+  return { status, coding: answered['content-encoding'] ?? 'identity', body, ms };
 }
 
 /**
@@ -477,12 +430,9 @@ try {
       await benchDatabase('SQLite', `sqlite:${file}`, (d, iso) => seedSqlite(file, d, iso), 18093),
     );
   }
-  const pgDb = databases.includes('postgres')
-    ? await createPgDatabase()
-    : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
+  const pgDb = await askedPgDatabase(databases);
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    onCleanUp(pgDb.drop);
     figures.push(
       await benchDatabase('PostgreSQL', pgDb.url, (d, iso) => seedPostgres(pgDb.url, d, iso), 18094),
     );

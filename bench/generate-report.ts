@@ -4,8 +4,8 @@
 // browser location, and X-Forwarded-For addresses from real public /24s that the embedded
 // databases place in five metros, eight networks each, so IP lookups and the peers query do real
 // work on a table pre-seeded through the API itself.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,8 +21,10 @@ import {
   type LoadResult,
   type OpenLoopResult,
   type OpenRequest,
+  builtServer,
+  loadAverage,
 } from './lib.js';
-import { createPgDatabase } from './pg-database.js';
+import { askedPgDatabase } from './pg-database.js';
 import {
   GENERATE_PATH as path,
   METROS,
@@ -35,7 +37,7 @@ import {
 } from './report-requests.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const serverMain = join(here, '../apps/server/dist/main.js');
+const serverMain = builtServer();
 const connections = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -50,12 +52,6 @@ const openRate = Number(process.env.BENCH_RATE ?? 300);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
 const TARGET_OPEN_P99_MS = 20;
 const TARGET_CPU_MS = 0.4;
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 const pool = requestPool(16_384);
 const poolRequests = (url: string) => poolRequestsOf(url, pool);
@@ -235,12 +231,9 @@ try {
       ),
     );
 
-  const pgDb = databases.includes('postgres')
-    ? await createPgDatabase()
-    : { skipped: 'PostgreSQL: not asked for (BENCH_DATABASES)' };
+  const pgDb = await askedPgDatabase(databases, 'PostgreSQL: not asked for (BENCH_DATABASES)');
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    onCleanUp(pgDb.drop);
     const url = new URL(pgDb.url);
     const count = async () => {
       const c = new pg.Client({ connectionString: url.toString() });

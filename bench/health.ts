@@ -5,18 +5,16 @@
 // batched multi-row inserts inside transactions. Reports are spread evenly over 90 days (the
 // default retention), 600 metros of very different sizes and latencies.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
-import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
-import { createPgDatabase } from './pg-database.js';
+import { cleanUp, onCleanUp, startProcess, type StartedProcess, builtServer, loadAverage } from './lib.js';
+import { askedPgDatabase } from './pg-database.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const serverMain = join(here, '../apps/server/dist/main.js');
+const serverMain = builtServer();
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -26,12 +24,6 @@ const METRO_COUNT = 600;
 const UNHEALTHY = '/api/AnonymousConnectivityTest/UnhealthyMetroScores';
 const HEALTH = '/api/AnonymousConnectivityTest/NetworkHealth';
 const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the reports -----------------------------------------------------------------------------
 
@@ -371,12 +363,9 @@ try {
     );
   }
 
-  const pgDb = databases.includes('postgres')
-    ? await createPgDatabase()
-    : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
+  const pgDb = await askedPgDatabase(databases);
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    onCleanUp(pgDb.drop);
     const url = new URL(pgDb.url);
     figures.push(
       ...(await benchDatabase(

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 import { quantileSorted } from '@netlens/core/stats';
 
@@ -266,4 +269,47 @@ export async function createRuns(base: string, n: number): Promise<Run[]> {
     runs.push(created);
   }
   return runs;
+}
+
+export interface TimedAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent (not decoded). */
+  body: Buffer;
+  ms: number;
+}
+
+/** One GET on the agent's connections, timed from sending to the last byte received. */
+export function timedGet(url: string, headers: Record<string, string>, agent: Agent): Promise<TimedAnswer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The machine's load average over the last minute, beside its CPU count. */
+export const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
+
+/** The built server's entry point; without a build, the benchmark stops saying how to make one. */
+export function builtServer(): string {
+  const main = join(dirname(fileURLToPath(import.meta.url)), '../apps/server/dist/main.js');
+  if (!existsSync(main)) {
+    console.error('Build the product first: npm run build');
+    process.exit(1);
+  }
+  return main;
 }

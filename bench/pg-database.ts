@@ -1,6 +1,7 @@
 // A throw-away PostgreSQL database for a benchmark: created with a random name, dropped after.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { onCleanUp } from './lib.js';
 
 export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -28,4 +29,18 @@ export async function createPgDatabase(): Promise<BenchDatabase> {
       await admin.end();
     },
   };
+}
+
+/**
+ * The database of a benchmark that measures PostgreSQL when `databases` names it (dropped at the
+ * clean-up), or why PostgreSQL is skipped.
+ */
+export async function askedPgDatabase(
+  databases: string[],
+  notAsked = 'PostgreSQL skipped: not in BENCH_DATABASES',
+): Promise<{ url: string } | { skipped: string }> {
+  if (!databases.includes('postgres')) return { skipped: notAsked };
+  const db = await createPgDatabase();
+  if (!('skipped' in db)) onCleanUp(db.drop);
+  return db;
 }

@@ -6,20 +6,20 @@
 // FQDNs itself, straight into the table the product created; the signed-in user is made with
 // the documented admin command. Loopback only; stops by itself.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { quantileSorted, seededRandom } from '@netlens/core/stats';
 import { createDomainLensUser, signIn } from '../accounts.js';
-import { cleanUp, onCleanUp, startProcess, type StartedProcess } from '../lib.js';
-import { createPgDatabase } from '../pg-database.js';
+import { builtServer, cleanUp, loadAverage, onCleanUp, startProcess, timedGet } from '../lib.js';
+import type { StartedProcess } from '../lib.js';
+import { askedPgDatabase } from '../pg-database.js';
+import { insertBatched, insertSqliteBatched } from '../seed-insert.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+const serverMain = builtServer();
 const fqdnCount = Number(process.env.BENCH_FQDNS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -30,13 +30,7 @@ const BASELINE = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const LIST = '/api/ipurl/api/v1/Fqdn/List';
 const INSTANCES = ['Worldwide', 'Worldwide', 'Worldwide', 'Worldwide', 'China', 'USGovGCCHigh', 'France'];
 const SCOPES = ['MVP', 'MVPPlus', 'ThirdParty', 'Exclude', 'Unset'];
-const loadAverage = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 // ---- the data ----------------------------------------------------------------------------------
 
@@ -91,17 +85,7 @@ function seedSqlite(file: string, d: ReturnType<typeof seedRows>): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.transaction(() => {
-    for (const [table, rows] of tables(d)) {
-      const columns = Object.keys(rows[0]!);
-      const batch = Math.floor(900 / columns.length);
-      const values = `(${columns.map(() => '?').join(',')})`;
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        db.prepare(
-          `insert into ${table} (${columns.join(',')}) values ${chunk.map(() => values).join(',')}`,
-        ).run(chunk.flatMap((r) => columns.map((c) => r[c] ?? null)));
-      }
-    }
+    for (const [table, rows] of tables(d)) insertSqliteBatched(db, table, rows);
   })();
   db.exec('analyze');
   db.close();
@@ -112,19 +96,7 @@ async function seedPostgres(url: string, d: ReturnType<typeof seedRows>): Promis
   await client.connect();
   try {
     await client.query('begin');
-    for (const [table, rows] of tables(d)) {
-      const columns = Object.keys(rows[0]!);
-      const batch = Math.floor(20_000 / columns.length);
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        let p = 0;
-        const values = chunk.map(() => `(${columns.map(() => `$${++p}`).join(',')})`).join(',');
-        await client.query(
-          `insert into ${table} (${columns.join(',')}) values ${values}`,
-          chunk.flatMap((r) => columns.map((c) => r[c] ?? null)),
-        );
-      }
-    }
+    for (const [table, rows] of tables(d)) await insertBatched(client, table, rows);
     await client.query('commit');
     await client.query('vacuum analyze dl_workloads, fqdns');
   } finally {
@@ -141,25 +113,14 @@ interface Answer {
   ms: number;
 }
 
-function get(url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          continuation: res.headers['x-ms-continuation'] as string | undefined,
-          ms: performance.now() - started,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  const { status, headers: answered, body, ms } = await timedGet(url, headers, agent);
+  return {
+    status,
+    body: body.toString(),
+    continuation: answered['x-ms-continuation'] as string | undefined,
+    ms,
+  };
 }
 
 interface Latency {
@@ -295,12 +256,9 @@ try {
     const file = join(dir, 'fqdns.db');
     results.push(await benchDatabase('SQLite', `sqlite:${file}`, (d) => seedSqlite(file, d), 18095));
   }
-  const pgDb = databases.includes('postgres')
-    ? await createPgDatabase()
-    : { skipped: 'PostgreSQL skipped: not in BENCH_DATABASES' };
+  const pgDb = await askedPgDatabase(databases);
   if ('skipped' in pgDb) pgSkipped = pgDb.skipped;
   else {
-    onCleanUp(pgDb.drop);
     results.push(await benchDatabase('PostgreSQL', pgDb.url, (d) => seedPostgres(pgDb.url, d), 18096));
   }
 } finally {

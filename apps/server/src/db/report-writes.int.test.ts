@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../test/suite-app.js';
 import { newReportId } from '../features/connectivity/service.js';
 import { DECOY_ROW } from '../features/reports/decoy.js';
 import { presentReport } from '../features/reports/present.js';
 import { ReportStore } from '../features/reports/report-store.js';
 import { purgeOlderThan, setReportCreatedAt } from '../features/reports/repo.js';
-import { startTestApp, testDatabases, type TestApp } from '../test/harness.js';
+import { testDatabases } from '../test/harness.js';
 
 const kinds = await testDatabases();
 // Times within the retention, whose job may otherwise delete the reports at any moment.
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe.each(kinds)('a report’s health sample (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
 
   const sample = async (id: string) =>
     t.app.db

@@ -98,11 +98,20 @@ export async function domainLensApp(kind: DbKind, env: Record<string, string> = 
   return { t, as, post, get };
 }
 
-/** A suite's server, started before its tests and closed after them (its fields filled once started). */
+/**
+ * A suite's server, started before its tests and closed after them (`t` and `as` filled once
+ * started; `post` and `get` may be taken at once).
+ */
 export function domainLensSuite(kind: DbKind): DomainLensApp {
-  const suite = {} as DomainLensApp;
+  let started: DomainLensApp;
+  const suite = {
+    post: (who, path, payload) => started.post(who, path, payload),
+    get: (who, path) => started.get(who, path),
+  } as DomainLensApp;
   beforeAll(async () => {
-    Object.assign(suite, await domainLensApp(kind));
+    started = await domainLensApp(kind);
+    suite.t = started.t;
+    suite.as = started.as;
   }, 120_000);
   afterAll(async () => suite.t?.close());
   return suite;

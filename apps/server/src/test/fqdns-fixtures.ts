@@ -1,7 +1,8 @@
 // Test fixtures of the FQDN inventory: the people of Domain Lens by their directory groups, two
 // workloads with their champions, a service-tree entry with its owners, and FQDNs from a CSV.
 import { importFqdnsCsv } from '../features/fqdns/index.js';
-import type { TestApp } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type DbKind, type TestApp } from './harness.js';
 import { Browser, seedOrg, seedUser } from './identity-helpers.js';
 
 export const FqdnPeople = {
@@ -69,6 +70,26 @@ export async function seedFqdnWorld(t: TestApp): Promise<Record<FqdnPerson, Brow
   });
   if (tree.statusCode !== 200) throw new Error(tree.body);
   return b;
+}
+
+/** A suite's server and the people of `seedFqdnWorld`, signed in. */
+export interface FqdnSuite {
+  t: TestApp;
+  b: Record<FqdnPerson, Browser>;
+}
+
+/**
+ * A server (on `kind`, with `env`) and the world of `seedFqdnWorld`, made before the suite's tests
+ * (before the hooks registered after this call); closed after them.
+ */
+export function fqdnSuite(kind: DbKind, env: Record<string, string> = {}): FqdnSuite {
+  const suite = {} as FqdnSuite;
+  beforeAll(async () => {
+    suite.t = await startTestApp(kind, env);
+    suite.b = await seedFqdnWorld(suite.t);
+  });
+  afterAll(async () => suite.t?.close());
+  return suite;
 }
 
 /** Imports FQDNs: one line each, `name,instance,workload,serviceTreeId,scope`. */

@@ -133,3 +133,20 @@ export async function startTestApp(
 
 /** A random admin token long enough for the configuration rules. */
 export const adminToken = () => randomBytes(16).toString('hex');
+
+/** A POST of a raw body of a content type, from an address. */
+export function postRaw(
+  t: TestApp,
+  url: string,
+  contentType: string,
+  payload: string,
+  remoteAddress: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType },
+    payload,
+    remoteAddress,
+  });
+}

@@ -1,6 +1,7 @@
 // Test fixtures of provider performance: report rows stored in bulk (attributed by their egress
 // network), providers with a private and a public solution, and a run of the aggregation.
-import type { TestApp } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { adminToken, startTestApp, type DbKind, type TestApp } from './harness.js';
 import { Browser, seedUser } from './identity-helpers.js';
 import { PnppBase, registeredProvider } from './partners-fixtures.js';
 import { DECOY_VALUES } from '../features/reports/decoy.js';
@@ -141,4 +142,37 @@ export async function providers(t: TestApp, token: string): Promise<Providers> {
   if (approved.statusCode !== 200)
     throw new Error(`approval answered ${approved.statusCode}: ${approved.body}`);
   return { alice, bob, staff, stranger, aliceIsp, bobPublic, bobPrivate, bobLab };
+}
+
+/** A suite's server and its providers, and what it does with them. */
+export interface ProvidersSuite {
+  t: TestApp;
+  p: Providers;
+  /** Stores the samples' reports. */
+  store: (specs: SampleSpec[]) => Promise<void>;
+  /** Runs the aggregation now. */
+  aggregate: () => ReturnType<typeof runAggregation>;
+}
+
+/**
+ * A server (on `kind`) whose staff organisation is a provider and whose aggregation runs only when
+ * a test runs it, with the people and solutions of `providers`: started before the suite's tests
+ * (before the hooks registered after this call), closed after them.
+ */
+export function providersSuite(kind: DbKind): ProvidersSuite {
+  const suite = {
+    store: (specs: SampleSpec[]) => storeSamples(suite.t, specs),
+    aggregate: () => runAggregation(suite.t),
+  } as ProvidersSuite;
+  beforeAll(async () => {
+    const token = adminToken();
+    suite.t = await startTestApp(kind, {
+      ADMIN_TOKEN: token,
+      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
+      ...ProviderStaffEnv,
+    });
+    suite.p = await providers(suite.t, token);
+  });
+  afterAll(async () => suite.t?.close());
+  return suite;
 }

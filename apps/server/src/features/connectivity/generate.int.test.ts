@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { ReportSchema, insightsOf } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import {
@@ -193,11 +194,7 @@ describe.each(kinds)('generate report (%s)', (kind) => {
 });
 
 describe.each(kinds)('peers reused between reports (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
 
   it("counts this server's new reports at once and other servers' after PEER_CACHE_SECONDS", async () => {
     const london = { egress_city: 'London', egress_country_code: 'GB' };
@@ -229,11 +226,7 @@ describe.each(kinds)('peers reused between reports (%s)', (kind) => {
 });
 
 describe.each(kinds)('generate report failure (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
 
   it('answers "Generate report failed." and leaves nothing in the database', async () => {
     const before = await countReports(t.app);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { testDatabases, type TestApp } from '../../test/harness.js';
 import { FRONT_DOORS, form, postForm } from '../../test/connectivity-fixtures.js';
 
 const kinds = await testDatabases();
@@ -10,11 +11,7 @@ const read = (t: TestApp, id: string) =>
 const samples = Array.from({ length: 25 }, (_, i) => 10.25 + ((i * 12) % 25));
 
 describe.each(kinds)('the median latency with its confidence interval (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
 
   it('answers the 8th and 18th of 25 samples, widened by their resolution (0.01 ms), as the median’s 95 % interval, when generated and when read back', async () => {
     const generated = await postForm(

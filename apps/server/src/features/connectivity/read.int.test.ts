@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { testDatabases, type TestApp } from '../../test/harness.js';
 import { FRONT_DOORS, form, postForm } from '../../test/connectivity-fixtures.js';
 
 const kinds = await testDatabases();
@@ -7,11 +8,7 @@ const read = (t: TestApp, id: string, lang = 'en') =>
   t.app.inject({ url: `/api/AnonymousConnectivityTest/ReadReport/${id}?lang=${lang}` });
 
 describe.each(kinds)('read report (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
 
   it('reads back exactly the generated report', async () => {
     const generated = await postForm(t, form());

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { MAX_LATENCY_SAMPLES } from '@netlens/core';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { startTestApp, postRaw, testDatabases } from '../../test/harness.js';
 import {
   DENVER_IP,
   FRONT_DOORS,
@@ -35,11 +36,7 @@ const badFields: [string, Record<string, string>, string][] = [
 ];
 
 describe.each(kinds)('generate report input (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
 
   it.each(badFields)(
     'rejects %s with a 400 naming the field, storing nothing',
@@ -66,30 +63,17 @@ describe.each(kinds)('generate report input (%s)', (kind) => {
   });
 
   it('rejects a repeated field, a malformed JSON body and another content type', async () => {
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: '/api/AnonymousConnectivityTest/GenerateTestReport',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `${new URLSearchParams(form()).toString()}&city=Paris`,
-      remoteAddress: '10.1.0.3',
-    });
+    const raw = (contentType: string, payload: string) =>
+      postRaw(t, '/api/AnonymousConnectivityTest/GenerateTestReport', contentType, payload, '10.1.0.3');
+    const twice = await raw(
+      'application/x-www-form-urlencoded',
+      `${new URLSearchParams(form()).toString()}&city=Paris`,
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.details[0].path).toBe('body.city');
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/AnonymousConnectivityTest/GenerateTestReport',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"latitude":',
-      remoteAddress: '10.1.0.3',
-    });
+    const broken = await raw('application/json', '{"latitude":');
     expect(broken.json().error.id).toBe('MALFORMED_BODY');
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/AnonymousConnectivityTest/GenerateTestReport',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-      remoteAddress: '10.1.0.3',
-    });
+    const xml = await raw('text/xml', '<a/>');
     expect(xml.statusCode).toBe(415);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { WebSocket } from 'ws';
 import { CopilotWorkloadDomainsSchema } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
@@ -20,17 +21,13 @@ const count = async (t: TestApp) =>
   );
 
 describe.each(kinds)('Copilot test (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      COPILOT_CONNECTIVITY_DOMAINS: JSON.stringify([
-        { displayName: 'This server', testDomains: ['self'] },
-        { displayName: 'Copilot', testDomains: ['substrate.office.com', 'http://127.0.0.1:9/'] },
-      ]),
-      COPILOT_WSS_DOMAINS: 'self, copilot.example:8443',
-    });
+  const t = suiteApp(kind, {
+    COPILOT_CONNECTIVITY_DOMAINS: JSON.stringify([
+      { displayName: 'This server', testDomains: ['self'] },
+      { displayName: 'Copilot', testDomains: ['substrate.office.com', 'http://127.0.0.1:9/'] },
+    ]),
+    COPILOT_WSS_DOMAINS: 'self, copilot.example:8443',
   });
-  afterAll(async () => t?.close());
 
   it('serves the configured domains with "self" as this server', async () => {
     const res = await t.app.inject({ url: DOMAINS, headers: { host: 'netlens.example:8080' } });

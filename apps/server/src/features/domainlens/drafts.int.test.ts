@@ -6,15 +6,13 @@ import {
   FORBIDDEN,
   domainLensSuite,
   governedSet as newSet,
-  type Person,
 } from '../../test/domainlens-people.js';
 
 const kinds = await testDatabases();
 
 describe.each(kinds)('Domain Lens reference data and drafts (%s)', (kind) => {
   const dl = domainLensSuite(kind);
-  const post = (who: Person, path: string, payload: unknown) => dl.post(who, path, payload);
-  const get = (who: Person, path: string) => dl.get(who, path);
+  const { post, get } = dl;
 
   it('reads need sign-in and the entitlement', async () => {
     const anon = await new Browser(dl.t).get(`${base}/Workload`);

@@ -16,8 +16,7 @@ const kinds = await testDatabases();
 
 describe.each(kinds)('Domain Lens workflow (%s)', (kind) => {
   const dl = domainLensSuite(kind);
-  const post = (who: Person, path: string, payload: unknown) => dl.post(who, path, payload);
-  const get = (who: Person, path: string) => dl.get(who, path);
+  const { post, get } = dl;
 
   it('runs a change from draft to staged, refusing the wrong role at each step', async () => {
     const created = await post('author', 'EndpointSetChange/UpsertDraft', {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { FeatureFlagDefaults, FlagServiceAgent } from '@netlens/core';
-import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { adminToken, testDatabases } from '../../test/harness.js';
 
 const kinds = await testDatabases();
 const flagsUrl = (env: string, agents = FlagServiceAgent) =>
@@ -8,16 +9,12 @@ const flagsUrl = (env: string, agents = FlagServiceAgent) =>
 
 describe.each(kinds)('feature flags and runtime configuration (%s)', (kind) => {
   const token = adminToken();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      ADMIN_TOKEN: token,
-      FEATURE_FLAGS: 'copilot=true',
-      UX_FEATURE_CONTROL: 'DisableNetworkHealth, DisableAllFooterLinks',
-      APP_ENV: 'staging',
-    });
+  const t = suiteApp(kind, {
+    ADMIN_TOKEN: token,
+    FEATURE_FLAGS: 'copilot=true',
+    UX_FEATURE_CONTROL: 'DisableNetworkHealth, DisableAllFooterLinks',
+    APP_ENV: 'staging',
   });
-  afterAll(async () => t?.close());
 
   it('serves the frontend configuration with every UX control', async () => {
     const res = await t.app.inject({ url: '/api/AnonymousConnectivityTest/GetFrontendConfiguration' });
@@ -147,11 +144,7 @@ describe.each(kinds)('feature flags and runtime configuration (%s)', (kind) => {
 });
 
 describe.each(kinds)('admin API without a token configured (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
 
   it('says the admin API is turned off', async () => {
     const res = await t.app.inject({

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BatchAnswer, Fqdn } from '@netlens/core';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import type { Browser } from '../../test/identity-helpers.js';
-import {
-  FqdnApi,
-  ServiceTree,
-  importFqdns,
-  seedFqdnWorld,
-  type FqdnPerson,
-} from '../../test/fqdns-fixtures.js';
+import { testDatabases } from '../../test/harness.js';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
+import { FqdnApi, ServiceTree, fqdnSuite, importFqdns, type FqdnPerson } from '../../test/fqdns-fixtures.js';
 
 const kinds = await testDatabases();
-const FORBIDDEN = "You don't have access to to perform this operation.";
 const ALL_FAILED = 'Update FQDNs failed. Please check if you have the require permission or try again.';
 
 describe.each(kinds)('FQDN workload assignments and bulk updates (%s)', (kind) => {
-  let t: TestApp;
-  let b: Record<FqdnPerson, Browser>;
+  const w = fqdnSuite(kind);
   const ids: Record<string, string> = {};
   const post = (who: FqdnPerson, path: string, payload: object) =>
-    b[who].request({ method: 'POST', url: `${FqdnApi}/Fqdn/${path}`, payload });
+    w.b[who].request({ method: 'POST', url: `${FqdnApi}/Fqdn/${path}`, payload });
   const all = async (): Promise<Record<string, Fqdn>> => {
-    const res = await b.author.request({
+    const res = await w.b.author.request({
       method: 'POST',
       url: `${FqdnApi}/Fqdn/ListByIds`,
       payload: { fqdnIds: Object.values(ids) },
@@ -30,19 +22,16 @@ describe.each(kinds)('FQDN workload assignments and bulk updates (%s)', (kind) =
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    b = await seedFqdnWorld(t);
-    await importFqdns(t, [
+    await importFqdns(w.t, [
       `a.contoso.com,Worldwide,Exchange,${ServiceTree.Owned},MVP`,
       `b.contoso.com,Worldwide,Exchange,${ServiceTree.Owned},MVPPlus`,
       `c.contoso.com,Worldwide,Exchange,${ServiceTree.Owned},Exclude`,
       `d.contoso.com,Worldwide,Exchange,${ServiceTree.Other},MVP`,
       `e.contoso.com,Worldwide,SharePoint,,ThirdParty`,
     ]);
-    const res = await b.author.get(`${FqdnApi}/Fqdn/List?search=contoso.com`);
+    const res = await w.b.author.get(`${FqdnApi}/Fqdn/List?search=contoso.com`);
     for (const f of res.json().items as Fqdn[]) ids[f.domainName.split('.')[0]!] = f.id;
   });
-  afterAll(async () => t?.close());
 
   it('a move is requested, then accepted, rejected with a reason or cancelled by the right people only', async () => {
     expect(
@@ -152,7 +141,7 @@ describe.each(kinds)('FQDN workload assignments and bulk updates (%s)', (kind) =
     expect(now.e!.assignmentInfo.assignmentStatus).toBe('ConnectivityChampUpdate');
     // The pending requests for a workload are a filter of the list.
     await post('champ', 'BatchCreateWorkloadAssignRequst', { fqdnIds: [ids.d], property: 'SharePoint' });
-    const pending = await b.otherchamp.get(
+    const pending = await w.b.otherchamp.get(
       `${FqdnApi}/Fqdn/List?assignmentStatuses=PendingReview&newWorkloads=SharePoint`,
     );
     expect((pending.json().items as Fqdn[]).map((f) => f.domainName)).toEqual(['d.contoso.com']);
@@ -217,7 +206,7 @@ describe.each(kinds)('FQDN workload assignments and bulk updates (%s)', (kind) =
     const answer = res.json() as BatchAnswer;
     expect(answer).toMatchObject({ outcome: 'Succeeded', message: 'Deprecation changed.' });
     expect(answer.updated.sort()).toEqual([ids.a, ids.b].sort());
-    const deprecated = await b.author.get(`${FqdnApi}/Fqdn/Count?deprecated=true`);
+    const deprecated = await w.b.author.get(`${FqdnApi}/Fqdn/Count?deprecated=true`);
     expect(deprecated.json().count).toBe(2);
     const tree = (
       await post('council', 'BatchUpdateFQDN?workloads=Exchange', {

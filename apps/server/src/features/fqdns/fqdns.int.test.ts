@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ExactlyOneSelectedMessage, type Fqdn } from '@netlens/core';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { testDatabases } from '../../test/harness.js';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
 import { Browser } from '../../test/identity-helpers.js';
-import {
-  FqdnApi,
-  ServiceTree,
-  importFqdns,
-  seedFqdnWorld,
-  type FqdnPerson,
-} from '../../test/fqdns-fixtures.js';
+import { FqdnApi, ServiceTree, fqdnSuite, importFqdns, type FqdnPerson } from '../../test/fqdns-fixtures.js';
 import { ImportError } from '../domainlens/index.js';
 
 const kinds = await testDatabases();
-const FORBIDDEN = "You don't have access to to perform this operation.";
 
 describe.each(kinds)('FQDN inventory (%s)', (kind) => {
-  let t: TestApp;
-  let b: Record<FqdnPerson, Browser>;
+  const w = fqdnSuite(kind);
   const get = (who: FqdnPerson, path: string, headers: Record<string, string> = {}) =>
-    b[who].request({ url: `${FqdnApi}/${path}`, headers });
+    w.b[who].request({ url: `${FqdnApi}/${path}`, headers });
   const send = (who: FqdnPerson, method: 'POST' | 'PUT', path: string, payload: object) =>
-    b[who].request({ method, url: `${FqdnApi}/${path}`, payload });
+    w.b[who].request({ method, url: `${FqdnApi}/${path}`, payload });
   const byName = async (name: string): Promise<Fqdn> => {
     const res = await get('author', `Fqdn/List?search=${encodeURIComponent(name)}`);
     const hit = (res.json().items as Fqdn[]).find((f) => f.domainName === name);
@@ -29,32 +22,29 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    b = await seedFqdnWorld(t);
     const lines = [
       `mail.contoso.com,Worldwide,Exchange,${ServiceTree.Owned},MVP`,
       `calendar.contoso.com,Worldwide,Exchange,${ServiceTree.Owned},Exclude`,
       `sites.contoso.com,Worldwide,SharePoint,${ServiceTree.Other},ThirdParty`,
       `*.sites.contoso.com,France,SharePoint,,Unset`,
     ];
-    expect(await importFqdns(t, lines)).toBe(4);
+    expect(await importFqdns(w.t, lines)).toBe(4);
     // Importing again adds nothing: the names are there.
-    expect(await importFqdns(t, lines)).toBe(0);
+    expect(await importFqdns(w.t, lines)).toBe(0);
   });
-  afterAll(async () => t?.close());
 
   it('imports check every line first and name the bad one', async () => {
     await expect(
-      importFqdns(t, ['ok.contoso.com,Worldwide,Exchange,,MVP', 'bad name,Worldwide,Exchange,,MVP']),
+      importFqdns(w.t, ['ok.contoso.com,Worldwide,Exchange,,MVP', 'bad name,Worldwide,Exchange,,MVP']),
     ).rejects.toThrow(/line 3: domainName/);
-    await expect(importFqdns(t, ['x.contoso.com,Worldwide,Nowhere,,MVP'])).rejects.toBeInstanceOf(
+    await expect(importFqdns(w.t, ['x.contoso.com,Worldwide,Nowhere,,MVP'])).rejects.toBeInstanceOf(
       ImportError,
     );
     expect((await get('author', 'Fqdn/Count?search=ok.contoso.com')).json()).toEqual({ count: 0 });
   });
 
   it('lists with every field and its defaults; reading needs the entitlement', async () => {
-    expect((await new Browser(t).get(`${FqdnApi}/Fqdn/List`)).statusCode).toBe(401);
+    expect((await new Browser(w.t).get(`${FqdnApi}/Fqdn/List`)).statusCode).toBe(401);
     const denied = await get('stranger', 'Fqdn/List');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(FORBIDDEN);
@@ -111,7 +101,7 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
       { length: 250 },
       (_, i) => `p${String(i * 2).padStart(4, '0')}.page.example,Germany,Exchange,,Unset`,
     );
-    await importFqdns(t, lines);
+    await importFqdns(w.t, lines);
     const seen: string[] = [];
     let token: string | undefined;
     let pages = 0;
@@ -130,7 +120,7 @@ describe.each(kinds)('FQDN inventory (%s)', (kind) => {
       pages++;
       if (pages === 1) {
         // Rows inserted behind and ahead of the cursor while paging.
-        await importFqdns(t, [
+        await importFqdns(w.t, [
           'p0001.page.example,Germany,Exchange,,Unset',
           'p0451.page.example,Germany,Exchange,,Unset',
         ]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
 import type { OcdiAssociation } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import type { Browser } from '../../test/identity-helpers.js';
@@ -14,7 +15,6 @@ import {
 
 const kinds = await testDatabases();
 const Api = `${FqdnApi}/OcdiAssociation`;
-const FORBIDDEN = "You don't have access to to perform this operation.";
 
 describe.each(kinds)('OCDI associations: authors and their reviewers (%s)', (kind) => {
   let t: TestApp;

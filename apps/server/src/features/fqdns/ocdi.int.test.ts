@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fqdn, OcdiAssociation } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
-import type { Browser } from '../../test/identity-helpers.js';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
 import {
   FqdnApi,
   ServiceTree,
+  fqdnSuite,
   importFqdns,
   seedFqdnWorld,
   type FqdnPerson,
@@ -13,14 +14,12 @@ import {
 const kinds = await testDatabases();
 const On = { FEATURE_FLAGS: 'ocdiAssociation=true' };
 const Api = `${FqdnApi}/OcdiAssociation`;
-const FORBIDDEN = "You don't have access to to perform this operation.";
 
 describe.each(kinds)('OCDI associations (%s)', (kind) => {
-  let t: TestApp;
-  let b: Record<FqdnPerson, Browser>;
+  const w = fqdnSuite(kind, On);
   const ids: Record<string, string> = {};
   const send = (who: FqdnPerson, method: 'POST' | 'PUT', path: string, payload: object) =>
-    b[who].request({ method, url: `${Api}/${path}`, payload });
+    w.b[who].request({ method, url: `${Api}/${path}`, payload });
   const valid = (names: string[], over: object = {}) => ({
     fqdnIds: names.map((n) => ids[n]!),
     ocdiDomains: 'mail.cloud.microsoft, calendar.cloud.microsoft',
@@ -38,10 +37,8 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, On);
-    b = await seedFqdnWorld(t);
     const o = ServiceTree.Owned;
-    await importFqdns(t, [
+    await importFqdns(w.t, [
       `mail.contoso.com,Worldwide,Exchange,${o},MVP`,
       `calendar.contoso.com,Worldwide,Exchange,${o},MVP`,
       `people.contoso.com,Worldwide,Exchange,${o},MVP`,
@@ -56,20 +53,19 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
       `race2.contoso.com,Worldwide,Exchange,${o},MVP`,
       ...Array.from({ length: 101 }, (_, i) => `h${i}.bulk.contoso.com,Worldwide,Exchange,${o},MVP`),
     ]);
-    const res = await b.author.request({
+    const res = await w.b.author.request({
       method: 'POST',
       url: `${FqdnApi}/Fqdn/ListByIds`,
       payload: { fqdnIds: [] },
     });
     expect(res.statusCode).toBe(200);
     for (let next: string | null = ''; next !== null;) {
-      const page = await b.author.get(`${FqdnApi}/Fqdn/List${next ? `?continuation=${next}` : ''}`);
+      const page = await w.b.author.get(`${FqdnApi}/Fqdn/List${next ? `?continuation=${next}` : ''}`);
       const body = page.json() as { items: Fqdn[]; continuation: string | null };
       for (const f of body.items) ids[f.domainName] = f.id;
       next = body.continuation;
     }
   });
-  afterAll(async () => t?.close());
 
   it('refuses each empty value with its message', async () => {
     expect(await refusal(valid(['mail.contoso.com'], { ocdiDomains: ' ' }))).toBe('The OCDI domain is empty');
@@ -206,7 +202,7 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
 
     // The FQDN answers its association; calendar was released by the edit.
     const fqdns = (
-      await b.author.request({
+      await w.b.author.request({
         method: 'POST',
         url: `${FqdnApi}/Fqdn/ListByIds`,
         payload: { fqdnIds: [ids['mail.contoso.com'], ids['calendar.contoso.com']] },
@@ -232,9 +228,9 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
     expect(await refusal(valid(['calendar.contoso.com'], { ocdiDomains: 'mail.cloud.microsoft' }))).toBe(
       'Already in another OCDI association: mail.cloud.microsoft',
     );
-    const listed = (await b.author.get(`${Api}/List?states=Approved`)).json() as OcdiAssociation[];
+    const listed = (await w.b.author.get(`${Api}/List?states=Approved`)).json() as OcdiAssociation[];
     expect(listed.map((x) => x.id)).toEqual([a.id]);
-    expect((await b.author.get(`${Api}?id=${a.id}`)).json()).toMatchObject({ id: a.id, state: 'Approved' });
+    expect((await w.b.author.get(`${Api}?id=${a.id}`)).json()).toMatchObject({ id: a.id, state: 'Approved' });
   });
 
   it('approves wildcard names only once the connectivity champion confirms the review', async () => {
@@ -274,7 +270,7 @@ describe.each(kinds)('OCDI associations (%s)', (kind) => {
       valid(['people.contoso.com'], { ocdiDomains: 'people.cloud.microsoft' }),
     );
     expect(pending.statusCode, pending.body).toBe(200);
-    await t.app.db.schema.dropTable('ocdi_association_fqdns').execute();
+    await w.t.app.db.schema.dropTable('ocdi_association_fqdns').execute();
     const review = await send('council', 'POST', 'Review', {
       id: pending.json().association.id,
       decision: 'Approved',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
 import type { Fqdn, FqdnTestResult } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import type { Browser } from '../../test/identity-helpers.js';
@@ -22,7 +23,6 @@ import {
 import { fqdnScanHooks } from './scanning.js';
 
 const kinds = await testDatabases();
-const FORBIDDEN = "You don't have access to to perform this operation.";
 const DAY = 86_400_000;
 
 // good: TLS 1.3 with a valid certificate on 127.0.0.1, signed and validated; closed: nothing listens.

@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import type { FrontDoor } from '@netlens/core';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { startTestApp, testDatabases } from '../../test/harness.js';
 
 const kinds = await testDatabases();
 
@@ -24,11 +25,7 @@ const catalogue = [
 ];
 
 describe.each(kinds)('default front-door catalogue (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
 
   it('lists this instance alone, for mail and files, at the address the browser used', async () => {
     const res = await t.app.inject({ url: '/api/frontdoors', headers: { host: 'netlens.test:8080' } });
@@ -120,11 +117,7 @@ describe('default catalogue, configured', () => {
 });
 
 describe.each(kinds)('catalogue from configuration (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS: JSON.stringify(catalogue), FRONT_DOOR_ID: 'tyo' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS: JSON.stringify(catalogue), FRONT_DOOR_ID: 'tyo' });
 
   it('serves the configured front doors and names this instance', async () => {
     const body = (await t.app.inject({ url: '/api/frontdoors' })).json();

@@ -1,7 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { DOWNLOAD_TEST_BYTES, FRONT_DOOR_ID_HEADER, PROBE_DOWNLOAD_MAX_BYTES } from '@netlens/core';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { startTestApp, testDatabases } from '../../test/harness.js';
 
 const kinds = await testDatabases();
 
@@ -15,11 +16,7 @@ const probeHeaders = (id: string) => ({
 });
 
 describe.each(kinds)('probe endpoints (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOOR_ID: 'edge-7' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOOR_ID: 'edge-7' });
 
   it('answers a latency probe with a tiny uncached body and its front-door id', async () => {
     const res = await t.app.inject({ url: '/probe/latency?n=3&r=0a1b2c' });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { HEALTH_MIN_SAMPLES, NetworkHealthSchema, UnhealthyMetroScoresSchema } from '@netlens/core';
 import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { DENVER_IP, FRONT_DOORS, form, postForm, seedReport } from '../../test/connectivity-fixtures.js';
@@ -23,9 +24,8 @@ async function runTests(t: TestApp, n: number, ms: number[], ip?: string) {
 
 describe.each(kinds)('network health (%s)', (kind) => {
   const token = adminToken();
-  let t: TestApp;
+  const t = suiteApp(kind, { FRONT_DOORS, ADMIN_TOKEN: token });
   beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS, ADMIN_TOKEN: token });
     // London: fast; Denver: slow (median 150 ms → score 50); both with enough samples.
     await runTests(t, HEALTH_MIN_SAMPLES, [12, 14, 16]);
     await runTests(t, HEALTH_MIN_SAMPLES + 1, [140, 150, 160], DENVER_IP);
@@ -44,7 +44,6 @@ describe.each(kinds)('network health (%s)', (kind) => {
       await seedReport(t.app, { egress_city: MARKUP_CITY, egress_country_code: 'NL', measured_latency: 400 });
     }
   }, 120_000);
-  afterAll(async () => t?.close());
 
   it('scores each metro of the window from its median latency, worst first', async () => {
     const res = await t.app.inject({ url: HEALTH });

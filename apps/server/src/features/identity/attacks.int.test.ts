@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { startFakeIssuer, type FakeIssuer } from '../../test/fake-issuer.js';
 import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
@@ -18,14 +19,12 @@ async function signedIn(b: Browser): Promise<boolean> {
 }
 
 describe.each(kinds)('refused attacks on the session (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'admin', ['netlens-org-admins']);
     await seedUser(t, 'contoso', 'mallory');
   });
-  afterAll(async () => t?.close());
 
   it('refuses a state-changing call without the CSRF token, with a wrong one, or from another site', async () => {
     const b = new Browser(t);

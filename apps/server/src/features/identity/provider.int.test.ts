@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { buildApp } from '../../app.js';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
@@ -86,11 +87,7 @@ describe.each(kinds)('the embedded provider on several instances (%s)', (kind) =
 });
 
 describe.each(kinds)('the embedded provider behind PUBLIC_URL (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { PUBLIC_URL: 'https://netlens.example' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { PUBLIC_URL: 'https://netlens.example' });
 
   it('names the public origin in its addresses, whatever host the request came to', async () => {
     const d = (

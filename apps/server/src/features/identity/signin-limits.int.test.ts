@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { testDatabases } from '../../test/harness.js';
 import { Browser, PASSWORD, seedOrg, seedUser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
@@ -12,14 +13,12 @@ const again = (b: Browser, page: LightMyRequestResponse, username: string, passw
   b.submitLoginForm(page, username, password);
 
 describe.each(kinds)('sign-in limits of the embedded provider (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'alice');
     await seedUser(t, 'contoso', 'bob');
   });
-  afterAll(async () => t?.close());
 
   it('lets an office of many people behind one address sign in', { timeout: 90_000 }, async () => {
     const office = '203.0.113.10';
@@ -82,13 +81,11 @@ describe.each(kinds)('sign-in limits of the embedded provider (%s)', (kind) => {
 });
 
 describe.each(kinds)('the sign-in bound per address (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind, { SIGN_IN_ADDRESS_LIMIT: '12' });
   beforeAll(async () => {
-    t = await startTestApp(kind, { SIGN_IN_ADDRESS_LIMIT: '12' });
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'carol');
   });
-  afterAll(async () => t?.close());
 
   it('refuses an address past SIGN_IN_ADDRESS_LIMIT posts, with the reason, and no other address', async () => {
     const office = '203.0.113.99';

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { testDatabases } from '../../test/harness.js';
 import { Browser, ORIGIN, seedOrg, seedUser } from '../../test/identity-helpers.js';
 
 const kinds = await testDatabases();
 
 describe.each(kinds)('sign-in through the embedded provider (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'alice', ['netlens-leadership', 'netlens-org-admins']);
     await seedUser(t, 'contoso', 'bob');
   });
-  afterAll(async () => t?.close());
 
   it('signs in with authorization code and PKCE and answers the session', async () => {
     const b = new Browser(t);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
 import { NoAccess } from '@netlens/core';
 import { StaffTenant, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { ExchangeWorkload } from '../../test/domainlens-fixtures.js';
@@ -7,7 +8,6 @@ import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
 const kinds = await testDatabases();
 const dl = '/api/ipurl/api/v1';
 const pnpp = '/api/pnpp/api/v1';
-const FORBIDDEN = "You don't have access to to perform this operation.";
 /** Another customer's organisation, not listed in STAFF_TENANTS. */
 const OTHER = 'tailspin';
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import { ClientNodeVersion } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
@@ -115,11 +116,7 @@ describe.each(kinds)('the advanced client files (%s)', (kind) => {
 });
 
 describe.each(kinds)('the advanced client without executables (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { ADVANCED_CLIENT_EXECUTABLES: 'off' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { ADVANCED_CLIENT_EXECUTABLES: 'off' });
 
   it('answers that the file is not offered here (a client error, not an outage) rather than building it', async () => {
     for (const url of [

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import type { Db } from '../../db/index.js';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { testDatabases } from '../../test/harness.js';
 import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
 import { SAMPLE_RESULTS, newRun } from '../../test/hub-fixtures.js';
 import { createEventWriter } from './event-writer.js';
@@ -25,11 +26,7 @@ function counting(db: Db): { db: Db; transactions: () => number } {
 }
 
 describe.each(kinds)('the live channel’s event writer (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { FRONT_DOORS });
   const read = async (id: string) =>
     (await t.app.inject({ url: `/api/AnonymousConnectivityTest/ReadReport/${id}` })).json();
   const runStatus = async (id: string) =>

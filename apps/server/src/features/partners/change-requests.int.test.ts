@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN } from '../../test/domainlens-people.js';
 import {
   ChangeRequestStatusSchema,
   ChangeRequestWorkflow,
@@ -13,7 +14,6 @@ import { matrixTests, rows, type Expected } from '../../test/workflow-matrix.js'
 
 const kinds = await testDatabases();
 const States = ChangeRequestStatusSchema.options;
-const FORBIDDEN = "You don't have access to to perform this operation.";
 
 /**
  * The callers, about a request of contoso's provider asked for by `requester` (a user of the

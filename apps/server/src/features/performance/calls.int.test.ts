@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/harness.js';
 import { PnppBase as base } from '../../test/partners-fixtures.js';
-import {
-  ProviderStaffEnv,
-  providers,
-  runAggregation,
-  spread,
-  storeSamples,
-  type Providers,
-} from '../../test/performance-fixtures.js';
+import { providersSuite, spread } from '../../test/performance-fixtures.js';
 
 const kinds = await testDatabases();
 const DAY1 = '2026-11-18';
@@ -24,11 +17,9 @@ interface Row {
 }
 
 describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
-  let t: TestApp;
-  let p: Providers;
-  const token = adminToken();
+  const w = providersSuite(kind);
   const page = async (query: string, continuation?: string) => {
-    const res = await p.staff.request({
+    const res = await w.p.staff.request({
       url: `${base}/PartnerPerformance/latestPagination?${query}`,
       headers: continuation ? { 'x-ms-continuation': continuation } : {},
     });
@@ -40,15 +31,9 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      ADMIN_TOKEN: token,
-      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
-      ...ProviderStaffEnv,
-    });
-    p = await providers(t, token);
     const city = (asn: number, day: string, name: string, latency: number) =>
       spread(25, 5, { asn, day, country: 'Japan', state: 'Tokyo', city: name }, (i) => latency + (i % 2));
-    await storeSamples(t, [
+    await w.store([
       ...city(13500, DAY1, 'Tokyo', 40),
       ...city(13500, DAY2, 'Tokyo', 20),
       ...city(13510, DAY2, 'Tokyo', 30),
@@ -56,9 +41,8 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
       ...city(13520, DAY2, 'Chiyoda', 100),
       ...city(13530, DAY2, 'Tokyo', 60),
     ]);
-    await runAggregation(t);
+    await w.aggregate();
   });
-  afterAll(async () => t?.close());
 
   it('lists the latest day per solution, ordered, filtered, and paged by x-ms-continuation', async () => {
     const all = await page('orderBy=latency');
@@ -93,9 +77,9 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
       'Fabrikam Home',
     ]);
     expect((await page('searchBy=contoso')).body.items.map((r) => r.solutionName)).toEqual(['Contoso Fibre']);
-    expect((await page(`targetSolutionIds=${p.bobPrivate}`)).body.items.map((r) => r.solutionName)).toEqual([
-      'Fabrikam Home',
-    ]);
+    expect((await page(`targetSolutionIds=${w.p.bobPrivate}`)).body.items.map((r) => r.solutionName)).toEqual(
+      ['Fabrikam Home'],
+    );
     const cities = await page('aggrLevel=City&country=Japan&state=Tokyo&orderBy=solutionName&thenBy=latency');
     expect(cities.body.items.map((r) => `${r.solutionName}/${r.city}`)).toEqual([
       'Contoso Fibre/Tokyo',
@@ -110,21 +94,21 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
 
   it('hides a private solution its provider never contributed from staff, not from its provider', async () => {
     const urls = [
-      `${base}/PartnerPerformance/${p.bobLab}`,
-      `${base}/PartnerPerformance/${p.bobLab}/history?startDate=${DAY1}&endDate=${DAY2}`,
-      `${base}/PartnerPerformance/profile?solutionId=${p.bobLab}`,
-      `${base}/SolutionResults/${p.bobLab}/latestAssessments`,
-      `${base}/Outage/history?solutionId=${p.bobLab}`,
+      `${base}/PartnerPerformance/${w.p.bobLab}`,
+      `${base}/PartnerPerformance/${w.p.bobLab}/history?startDate=${DAY1}&endDate=${DAY2}`,
+      `${base}/PartnerPerformance/profile?solutionId=${w.p.bobLab}`,
+      `${base}/SolutionResults/${w.p.bobLab}/latestAssessments`,
+      `${base}/Outage/history?solutionId=${w.p.bobLab}`,
     ];
     for (const url of urls) {
-      const res = await p.staff.get(url);
+      const res = await w.p.staff.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.id).toBe('PERFORMANCE_SOLUTION_NOT_FOUND');
-      expect((await p.bob.get(url)).statusCode, url).toBe(200);
+      expect((await w.p.bob.get(url)).statusCode, url).toBe(200);
     }
     const names = (items: Row[]) => items.map((r) => r.solutionName);
-    expect(names((await page(`targetSolutionIds=${p.bobLab}`)).body.items)).toEqual([]);
-    const own = await p.bob.get(`${base}/PartnerPerformance/latestPagination?orderBy=solutionName`);
+    expect(names((await page(`targetSolutionIds=${w.p.bobLab}`)).body.items)).toEqual([]);
+    const own = await w.p.bob.get(`${base}/PartnerPerformance/latestPagination?orderBy=solutionName`);
     expect(names(own.json().items as Row[])).toContain('Fabrikam Lab');
   });
 
@@ -139,41 +123,44 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
       ['targetSolutionIds=nope', 'targetSolutionIds'],
       ['aggrLevel=Planet', 'aggrLevel'],
     ]) {
-      const res = await p.staff.get(`${base}/PartnerPerformance/latestPagination?${query}`);
+      const res = await w.p.staff.get(`${base}/PartnerPerformance/latestPagination?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(JSON.stringify(res.json().error.details), query).toContain(field);
     }
     const token = (await page('orderBy=solutionName&top=1')).body.continuation!;
-    const mismatch = await p.staff.request({
+    const mismatch = await w.p.staff.request({
       url: `${base}/PartnerPerformance/latestPagination?orderBy=latency`,
       headers: { 'x-ms-continuation': token },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.id).toBe('PERFORMANCE_CONTINUATION_INVALID');
-    const range = await p.staff.get(
-      `${base}/PartnerPerformance/${p.aliceIsp}/history?startDate=2026-11-20&endDate=2026-11-01`,
+    const range = await w.p.staff.get(
+      `${base}/PartnerPerformance/${w.p.aliceIsp}/history?startDate=2026-11-20&endDate=2026-11-01`,
     );
     expect(range.statusCode).toBe(400);
     expect(JSON.stringify(range.json().error.details)).toContain('The end date is before the start date.');
     expect(
-      (await p.staff.get(`${base}/PartnerPerformance/${p.aliceIsp}/history?startDate=yesterday`)).statusCode,
+      (await w.p.staff.get(`${base}/PartnerPerformance/${w.p.aliceIsp}/history?startDate=yesterday`))
+        .statusCode,
     ).toBe(400);
-    expect((await p.staff.get(`${base}/PartnerPerformance/not-an-id`)).statusCode).toBe(400);
+    expect((await w.p.staff.get(`${base}/PartnerPerformance/not-an-id`)).statusCode).toBe(400);
   });
 
   it('answers 401 signed out and 403 without provider or leadership access', async () => {
-    expect((await t.app.inject({ url: `${base}/PartnerPerformance/typeCount` })).statusCode).toBe(401);
-    const res = await p.stranger.get(`${base}/PartnerPerformance/typeCount`);
+    expect((await w.t.app.inject({ url: `${base}/PartnerPerformance/typeCount` })).statusCode).toBe(401);
+    const res = await w.p.stranger.get(`${base}/PartnerPerformance/typeCount`);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.id).toBe('PERFORMANCE_FORBIDDEN');
     expect(
-      (await p.bob.get(`${base}/PartnerPerformance/latestOfPartner?partnerId=${p.aliceIsp}`)).statusCode,
+      (await w.p.bob.get(`${base}/PartnerPerformance/latestOfPartner?partnerId=${w.p.aliceIsp}`)).statusCode,
     ).toBe(403);
   });
 
   it('answers history, profile, type counts, tags, NPI ranking, places and assessments from the aggregates', async () => {
     const history = (
-      await p.alice.get(`${base}/PartnerPerformance/${p.aliceIsp}/history?startDate=${DAY1}&endDate=${DAY2}`)
+      await w.p.alice.get(
+        `${base}/PartnerPerformance/${w.p.aliceIsp}/history?startDate=${DAY1}&endDate=${DAY2}`,
+      )
     ).json();
     expect(
       history.items.map((h: { periodStart: string; latencyMs: number }) => [h.periodStart, h.latencyMs]),
@@ -182,13 +169,15 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
       [DAY2, 20.5],
     ]);
     const monthly = (
-      await p.alice.get(
-        `${base}/PartnerPerformance/${p.aliceIsp}/history?startDate=${DAY1}&endDate=${DAY2}&isMonthly=true`,
+      await w.p.alice.get(
+        `${base}/PartnerPerformance/${w.p.aliceIsp}/history?startDate=${DAY1}&endDate=${DAY2}&isMonthly=true`,
       )
     ).json();
     expect(monthly.items).toMatchObject([{ period: 'Month', periodStart: '2026-11', sampleCount: 50 }]);
 
-    const profile = (await p.alice.get(`${base}/PartnerPerformance/profile?solutionId=${p.aliceIsp}`)).json();
+    const profile = (
+      await w.p.alice.get(`${base}/PartnerPerformance/profile?solutionId=${w.p.aliceIsp}`)
+    ).json();
     expect(profile).toMatchObject({
       solutionName: 'Contoso Fibre',
       asns: [13500],
@@ -201,16 +190,16 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     expect(profile.aggregatedAt).toBeTruthy();
 
     // alice sees her own solution and bob's public one, not bob's private one.
-    expect((await p.alice.get(`${base}/PartnerPerformance/typeCount`)).json()).toEqual([
+    expect((await w.p.alice.get(`${base}/PartnerPerformance/typeCount`)).json()).toEqual([
       { type: 'isp', count: 1 },
       { type: 'sdwan', count: 1 },
     ]);
-    expect((await p.alice.get(`${base}/PartnerPerformance/getSolutionTags`)).json()).toEqual([
+    expect((await w.p.alice.get(`${base}/PartnerPerformance/getSolutionTags`)).json()).toEqual([
       { tag: 'ISP', count: 1 },
       { tag: 'Overlay', count: 1 },
     ]);
     const npi = (
-      await p.alice.get(`${base}/PartnerPerformance/getNpi?country=Japan&state=Tokyo&city=Tokyo`)
+      await w.p.alice.get(`${base}/PartnerPerformance/getNpi?country=Japan&state=Tokyo&city=Tokyo`)
     ).json();
     expect(npi.items.map((i: { solutionName: string; rank: number }) => [i.rank, i.solutionName])).toEqual([
       [1, 'Contoso Fibre'],
@@ -219,7 +208,7 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     expect(npi.geography).toMatchObject({ aggrLevel: 'City', city: 'Tokyo' });
 
     const places = (
-      await p.staff.get(`${base}/PartnerPerformance/geoWithReport?country=Japan&state=Tokyo`)
+      await w.p.staff.get(`${base}/PartnerPerformance/geoWithReport?country=Japan&state=Tokyo`)
     ).json();
     expect(places.map((g: { city: string; solutionCount: number }) => [g.city, g.solutionCount])).toEqual([
       ['Tokyo', 3],
@@ -228,7 +217,9 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
     expect(places[0]).toMatchObject({ aggrLevel: 'City', cityLat: 35.68, cityLong: 139.69 });
 
     const assessments = (
-      await p.bob.get(`${base}/SolutionResults/${p.bobPrivate}/latestAssessments?country=Japan&state=Tokyo`)
+      await w.p.bob.get(
+        `${base}/SolutionResults/${w.p.bobPrivate}/latestAssessments?country=Japan&state=Tokyo`,
+      )
     ).json();
     expect(assessments.map((a: { aggrLevel: string; city: string }) => `${a.aggrLevel}:${a.city}`)).toEqual([
       'State:',
@@ -240,7 +231,7 @@ describe.each(kinds)('provider performance: the calls (%s)', (kind) => {
       assessmentColor: expect.stringMatching(/^#/),
     });
 
-    const own = (await p.bob.get(`${base}/PartnerPerformance/latestOfPartner`)).json();
+    const own = (await w.p.bob.get(`${base}/PartnerPerformance/latestOfPartner`)).json();
     expect(own.map((r: Row) => r.solutionName)).toEqual([
       'Fabrikam Home',
       'Fabrikam Lab',

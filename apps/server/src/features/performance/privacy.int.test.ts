@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/harness.js';
 import { PnppBase as base } from '../../test/partners-fixtures.js';
-import {
-  ProviderStaffEnv,
-  providers,
-  runAggregation,
-  spread,
-  storeSamples,
-  type Providers,
-} from '../../test/performance-fixtures.js';
+import { providersSuite, spread } from '../../test/performance-fixtures.js';
 
 const kinds = await testDatabases();
 const DAY = '2026-11-20';
@@ -29,11 +22,9 @@ interface Perf {
 }
 
 describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kind) => {
-  let t: TestApp;
-  let p: Providers;
-  const token = adminToken();
+  const w = providersSuite(kind);
   const at = (city: string) => ({ asn: 13500, day: DAY, country: 'Japan', state: 'Tokyo', city });
-  const cities = async (who: typeof p.alice, solutionId: string) => {
+  const cities = async (who: typeof w.p.alice, solutionId: string) => {
     const res = await who.get(
       `${base}/PartnerPerformance/latest?solutionInternalId=${solutionId}&country=Japan&state=Tokyo`,
     );
@@ -42,13 +33,7 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      ADMIN_TOKEN: token,
-      PERFORMANCE_AGGREGATION_SCHEDULE: 'off',
-      ...ProviderStaffEnv,
-    });
-    p = await providers(t, token);
-    await storeSamples(t, [
+    await w.store([
       // 23 samples: too few; 24: enough (5 customers, equal latencies: no spread, no dominance).
       ...spread(23, 5, at('Fewer'), () => 17.5),
       ...spread(24, 5, at('Enough'), () => 17.5),
@@ -62,20 +47,17 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
       // The same spread for every customer, so wide that 1.96 × 1.09 × σ/√n exceeds 20 % of the mean.
       ...spread(30, 5, at('Spread'), (i) => (Math.floor(i / 5) % 2 === 0 ? 10 : 200)),
     ]);
-    await storeSamples(
-      t,
+    await w.store(
       spread(30, 6, { asn: 13510, day: DAY, country: 'Japan', state: 'Tokyo', city: 'Public' }, () => 30),
     );
-    await storeSamples(
-      t,
+    await w.store(
       spread(30, 3, { asn: 13510, day: DAY, country: 'Japan', state: 'Tokyo', city: 'Few' }, () => 30),
     );
-    await runAggregation(t);
+    await w.aggregate();
   });
-  afterAll(async () => t?.close());
 
   it('hides a value from fewer than 24 samples and shows it from 24', async () => {
-    const c = await cities(p.alice, p.aliceIsp);
+    const c = await cities(w.p.alice, w.p.aliceIsp);
     expect(c.get('Fewer')).toMatchObject({
       sampleCount: 23,
       hiddenReason: 'StatisticalSignificance',
@@ -91,7 +73,7 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   });
 
   it('hides an aggregate of 4 customers (privacy) and shows one of 5', async () => {
-    const c = await cities(p.alice, p.aliceIsp);
+    const c = await cities(w.p.alice, w.p.aliceIsp);
     expect(c.get('FourOrgs')).toMatchObject({
       organizationCount: 4,
       hiddenReason: 'PrivacyRequirement',
@@ -101,7 +83,7 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   });
 
   it('hides an aggregate one customer dominates (Cohen’s d above 0.5)', async () => {
-    const c = await cities(p.alice, p.aliceIsp);
+    const c = await cities(w.p.alice, w.p.aliceIsp);
     expect(c.get('Dominated')).toMatchObject({
       hiddenReason: 'DominatingCustomer',
       latencyMs: null,
@@ -110,12 +92,12 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   });
 
   it('hides a value whose standard error is above 20 % of it', async () => {
-    const c = await cities(p.alice, p.aliceIsp);
+    const c = await cities(w.p.alice, w.p.aliceIsp);
     expect(c.get('Spread')).toMatchObject({ hiddenReason: 'NotMeetAccuracyRequirement', latencyMs: null });
   });
 
   it('scores by the latency table and derives the NPI, availability, connectedness and assessment', async () => {
-    const c = await cities(p.alice, p.aliceIsp);
+    const c = await cities(w.p.alice, w.p.aliceIsp);
     // 17.5 ms → 90 points, 150 ms → 50 (docs/THRESHOLDS.md).
     expect(c.get('Enough')).toMatchObject({
       latencyScore: 90,
@@ -126,7 +108,7 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
       assessmentColor: '#107c10',
     });
     expect(c.get('FiveOrgs')).toMatchObject({ latencyScore: 50, npi: 70, assessmentLevel: 'Best' });
-    const scores = (await p.alice.get(`${base}/scores`)).json();
+    const scores = (await w.p.alice.get(`${base}/scores`)).json();
     expect(scores.latency[0]).toEqual({ value: 10, score: 100 });
     expect(scores.privacy).toEqual({
       minSamples: 24,
@@ -137,7 +119,7 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   });
 
   it('shows staff a privacy-hidden value with its reason, never an uncertain one', async () => {
-    const c = await cities(p.staff, p.aliceIsp);
+    const c = await cities(w.p.staff, w.p.aliceIsp);
     expect(c.get('FourOrgs')).toMatchObject({ hiddenReason: 'PrivacyRequirement', latencyMs: 20 });
     expect(c.get('Dominated')).toMatchObject({ hiddenReason: 'DominatingCustomer' });
     expect(c.get('Dominated')!.latencyMs).not.toBeNull();
@@ -145,48 +127,48 @@ describe.each(kinds)('provider performance: privacy rules and scores (%s)', (kin
   });
 
   it("gives another provider's public solution only through aggregates that pass every rule", async () => {
-    const seen = await cities(p.alice, p.bobPublic);
+    const seen = await cities(w.p.alice, w.p.bobPublic);
     expect([...seen.keys()]).toEqual(['Public']);
     expect(seen.get('Public')).toMatchObject({ hiddenReason: null, latencyMs: 30, isOfficial: true });
-    const few = await p.alice.get(
-      `${base}/PartnerPerformance/${p.bobPublic}?country=Japan&state=Tokyo&city=Few`,
+    const few = await w.p.alice.get(
+      `${base}/PartnerPerformance/${w.p.bobPublic}?country=Japan&state=Tokyo&city=Few`,
     );
     expect(few.statusCode).toBe(404);
     expect(few.json().error.id).toBe('PERFORMANCE_NO_DATA');
-    const own = await cities(p.bob, p.bobPublic);
+    const own = await cities(w.p.bob, w.p.bobPublic);
     expect(own.get('Few')).toMatchObject({
       hiddenReason: 'PrivacyRequirement',
       latencyMs: null,
       organizationCount: 3,
     });
-    const list = await p.alice.get(
+    const list = await w.p.alice.get(
       `${base}/PartnerPerformance/latestPagination?aggrLevel=City&country=Japan&top=50`,
     );
     const rows = list.json().items as Perf[];
-    expect(rows.filter((r) => r.solutionId === p.bobPublic).map((r) => r.city)).toEqual(['Public']);
+    expect(rows.filter((r) => r.solutionId === w.p.bobPublic).map((r) => r.city)).toEqual(['Public']);
   });
 
   it("answers 404 for another provider's private solution on every call", async () => {
     for (const url of [
-      `${base}/PartnerPerformance/${p.aliceIsp}`,
-      `${base}/PartnerPerformance/${p.aliceIsp}/history`,
-      `${base}/PartnerPerformance/profile?solutionId=${p.aliceIsp}`,
-      `${base}/PartnerPerformance/latest?solutionInternalId=${p.aliceIsp}`,
-      `${base}/SolutionResults/${p.aliceIsp}/latestAssessments`,
-      `${base}/Outage/history?solutionId=${p.aliceIsp}`,
-      `${base}/PartnerPerformance/geoWithReport?solutionId=${p.aliceIsp}`,
+      `${base}/PartnerPerformance/${w.p.aliceIsp}`,
+      `${base}/PartnerPerformance/${w.p.aliceIsp}/history`,
+      `${base}/PartnerPerformance/profile?solutionId=${w.p.aliceIsp}`,
+      `${base}/PartnerPerformance/latest?solutionInternalId=${w.p.aliceIsp}`,
+      `${base}/SolutionResults/${w.p.aliceIsp}/latestAssessments`,
+      `${base}/Outage/history?solutionId=${w.p.aliceIsp}`,
+      `${base}/PartnerPerformance/geoWithReport?solutionId=${w.p.aliceIsp}`,
     ]) {
-      const res = await p.bob.get(url);
+      const res = await w.p.bob.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.id).toBe('PERFORMANCE_SOLUTION_NOT_FOUND');
     }
     const list = (
-      await p.bob.get(`${base}/PartnerPerformance/latestPagination?aggrLevel=City&country=Japan`)
+      await w.p.bob.get(`${base}/PartnerPerformance/latestPagination?aggrLevel=City&country=Japan`)
     ).json();
-    expect((list.items as Perf[]).some((r) => r.solutionId === p.aliceIsp)).toBe(false);
+    expect((list.items as Perf[]).some((r) => r.solutionId === w.p.aliceIsp)).toBe(false);
     const staffList = (
-      await p.staff.get(`${base}/PartnerPerformance/latestPagination?aggrLevel=City&country=Japan`)
+      await w.p.staff.get(`${base}/PartnerPerformance/latestPagination?aggrLevel=City&country=Japan`)
     ).json();
-    expect((staffList.items as Perf[]).some((r) => r.solutionId === p.aliceIsp)).toBe(true);
+    expect((staffList.items as Perf[]).some((r) => r.solutionId === w.p.aliceIsp)).toBe(true);
   });
 });

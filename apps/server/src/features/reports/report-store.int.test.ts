@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
 import type { Db } from '../../db/index.js';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { testDatabases } from '../../test/harness.js';
 import { newReportId } from '../connectivity/service.js';
 import { DECOY_ROW } from './decoy.js';
 import { presentReport } from './present.js';
@@ -16,11 +17,7 @@ const report = (id = newReportId()) => ({
 });
 
 describe.each(kinds)('ReportStore (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
 
   /** The database as the store sees it, counting the transactions it starts (jobs start others). */
   const counted = () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { testDatabases } from '../../test/harness.js';
 import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
 import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
 import { savedReport } from '../../test/reports-setup.js';
@@ -8,13 +9,11 @@ import { purgeExpiredReports } from './retention.js';
 const kinds = await testDatabases();
 
 describe.each(kinds)('retention and switched-off sign-in (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind, { FRONT_DOORS, REPORT_RETENTION_DAYS: '30' });
   beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS, REPORT_RETENTION_DAYS: '30' });
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'olivia');
   });
-  afterAll(async () => t?.close());
 
   it('deletes reports past the retention with their saved rows, and keeps recent ones', async () => {
     const b = new Browser(t);
@@ -35,11 +34,7 @@ describe.each(kinds)('retention and switched-off sign-in (%s)', (kind) => {
 });
 
 describe.each(kinds)('sign-in switched off (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { UX_FEATURE_CONTROL: 'DisableSignIn' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { UX_FEATURE_CONTROL: 'DisableSignIn' });
 
   it('refuses to start a sign-in and reports every visitor as signed out', async () => {
     const res = await t.app.inject('/api/identity/login');

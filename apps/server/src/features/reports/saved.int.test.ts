@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { testDatabases } from '../../test/harness.js';
 import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
 import { Browser, seedOrg, seedUser } from '../../test/identity-helpers.js';
 import { generateIn, savedReport } from '../../test/reports-setup.js';
@@ -8,14 +9,12 @@ const kinds = await testDatabases();
 const read = (b: Browser, id: string) => b.get(`/api/AnonymousConnectivityTest/ReadReport/${id}`);
 
 describe.each(kinds)('saving and history (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind, { FRONT_DOORS });
   beforeAll(async () => {
-    t = await startTestApp(kind, { FRONT_DOORS });
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'alice');
     await seedUser(t, 'contoso', 'bob');
   });
-  afterAll(async () => t?.close());
 
   it('claims a signed-out run after sign-in in the same browser, and only there', async () => {
     const browser = new Browser(t);
@@ -127,16 +126,14 @@ describe.each(kinds)('saving and history (%s)', (kind) => {
 });
 
 describe.each(kinds)('saving switched off (%s)', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind, {
+    FRONT_DOORS,
+    UX_FEATURE_CONTROL: 'DisableSaveReport,DisableHistoryReport',
+  });
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      FRONT_DOORS,
-      UX_FEATURE_CONTROL: 'DisableSaveReport,DisableHistoryReport',
-    });
     await seedOrg(t, 'contoso');
     await seedUser(t, 'contoso', 'alice');
   });
-  afterAll(async () => t?.close());
 
   it('refuses CreateReport and the history with their own errors', async () => {
     const b = new Browser(t);

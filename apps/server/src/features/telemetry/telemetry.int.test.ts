@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.js';
+import { adminToken, postRaw, testDatabases } from '../../test/harness.js';
 
 const kinds = await testDatabases();
 const batch = (items: unknown[]) => ({ sessionId: 'session-1234', language: 'ja', items });
 
 describe.each(kinds)('telemetry (%s)', (kind) => {
   const token = adminToken();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_TOKEN: token, TELEMETRY_RATE_LIMIT: '5' });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { ADMIN_TOKEN: token, TELEMETRY_RATE_LIMIT: '5' });
 
   const post = (payload: unknown, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/telemetry', payload: payload as object, remoteAddress: ip });
@@ -60,31 +57,18 @@ describe.each(kinds)('telemetry (%s)', (kind) => {
   });
 
   it('answers an oversize batch with 413 and a malformed one with 400', async () => {
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/telemetry',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(batch([{ kind: 'log', logId: 'E00002', message: 'x'.repeat(70_000) }])),
-      remoteAddress: '10.0.0.3',
-    });
+    const raw = (contentType: string, payload: string) =>
+      postRaw(t, '/api/telemetry', contentType, payload, '10.0.0.3');
+    const big = await raw(
+      'application/json',
+      JSON.stringify(batch([{ kind: 'log', logId: 'E00002', message: 'x'.repeat(70_000) }])),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().error.id).toBe('BODY_TOO_LARGE');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/telemetry',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"sessionId":',
-      remoteAddress: '10.0.0.3',
-    });
+    const bad = await raw('application/json', '{"sessionId":');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.id).toBe('MALFORMED_BODY');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/telemetry',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-      remoteAddress: '10.0.0.3',
-    });
+    const text = await raw('text/xml', '<a/>');
     expect(text.statusCode).toBe(415);
   });
 
