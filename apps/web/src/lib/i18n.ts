@@ -59,18 +59,7 @@ export function currentLanguage(): Language {
 }
 
 /** The English strings the shell and the start page show, before anything else is loaded. */
-export const startStrings: StringTable = {
-  app,
-  cloud,
-  footer,
-  header,
-  identity,
-  location,
-  nav,
-  probes,
-  shell,
-  start,
-};
+export const startStrings = { app, cloud, footer, header, identity, location, nav, probes, shell, start };
 
 /**
  * The whole English table (every other page's strings), loaded once, after the start page has

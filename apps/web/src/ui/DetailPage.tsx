@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from './AppLink';
 import { Outcome } from './Outcome';
+import { PageTitle } from './PageTitle';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 /**
@@ -35,9 +35,7 @@ export function DetailPage({
     <div className={styles.root} style={maxWidth ? { maxWidth } : undefined}>
       <AppLink to={back.to}>{back.label}</AppLink>
       <div className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {title}
-        </Title1>
+        <PageTitle>{title}</PageTitle>
         {badges}
       </div>
       {notice && <Outcome ok>{notice}</Outcome>}

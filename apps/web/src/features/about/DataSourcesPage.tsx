@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Body1, Link, Subtitle2, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Media } from '../../ui/breakpoints';
 import { dataSources, displayUrl, type DataSource } from './dataSources';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
-  title: { margin: 0 },
   intro: {
     margin: 0,
     maxWidth: '72ch',
@@ -145,9 +145,7 @@ export function DataSourcesPage() {
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <Title1 as="h1" className={styles.title}>
-        {t('about.dataSources.title')}
-      </Title1>
+      <PageTitle>{t('about.dataSources.title')}</PageTitle>
       <Body1 as="p" className={styles.intro}>
         {t('about.dataSources.intro')}
       </Body1>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Caption1, Card, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { PathQueryAnswer } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../ui/States';
@@ -9,10 +9,10 @@ import { mergeNeighbourhood, mergePaths, newLinkGraph, pathEdges } from './graph
 import { LinkGraphView } from './LinkGraphView';
 import { PathPanel } from './PathPanel';
 import { SearchPanel } from './SearchPanel';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  title: { margin: 0 },
   columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -65,9 +65,7 @@ export function AsnPage() {
 
   return (
     <div className={styles.root}>
-      <Title1 as="h1" className={styles.title}>
-        {t('asn.title')}
-      </Title1>
+      <PageTitle>{t('asn.title')}</PageTitle>
       {totals.data && (
         <Caption1>
           {t('asn.totals', {

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, PrintRegular } from '@fluentui/react-icons';
 import type { Report } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Media } from '../../ui/breakpoints';
 import { ReportDownloadMenu } from './ReportDownloadMenu';
 import { browserPlace } from './reportPlaces';
 import { formatDateTime } from '../../ui/format';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   root: {
@@ -17,7 +18,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
   },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  title: { margin: 0 },
   meta: { margin: 0, color: tokens.colorNeutralForeground2 },
   id: {
     color: tokens.colorNeutralForeground3,
@@ -42,9 +42,7 @@ export function ReportHeader({ report }: { report: Report }) {
   return (
     <div className={styles.root}>
       <div className={styles.text}>
-        <Title1 as="h1" className={styles.title}>
-          {t('report.title')}
-        </Title1>
+        <PageTitle>{t('report.title')}</PageTitle>
         <Body1 as="p" className={styles.meta}>
           {t(where ? 'report.takenAtPlace' : 'report.takenAt', {
             date: formatDateTime(report.dateTime, i18n.language),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,10 +11,10 @@ import { failureTexts } from './runAlerts';
 import { RunSteps } from './RunSteps';
 import { finishedReportId, runPath } from './followRun';
 import { getRunState, subscribeRun, useRunValue } from '../../run/runStore';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '720px' },
-  title: { margin: 0 },
 });
 
 /** /report/temp: the running test's progress, its failure, or a pointer to the start page. */
@@ -52,9 +52,7 @@ export function RunningReport() {
     return <ReportMessage kind="report.run.none" icon={PlayCircleRegular} />;
   return (
     <div className={styles.root}>
-      <Title1 as="h1" className={styles.title}>
-        {t('report.run.title')}
-      </Title1>
+      <PageTitle>{t('report.run.title')}</PageTitle>
       {fallback && <FallbackNotice failure={fallback} />}
       <RunSteps />
     </div>

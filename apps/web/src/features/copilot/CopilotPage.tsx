@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Badge, Body1, Button, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import type { CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,11 @@ import { ErrorTrace } from './ErrorTrace';
 import { AutoStartRow } from './AutoStartSwitch';
 import { readAutoStart } from './storage';
 import { useCopilotRun } from './useCopilotRun';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '880px' },
   titleRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  title: { margin: 0 },
   intro: { margin: 0, maxWidth: '70ch' },
   checks: {
     margin: 0,
@@ -66,9 +66,7 @@ export function CopilotPage() {
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
-        <Title1 as="h1" className={styles.title}>
-          {t('copilot.title')}
-        </Title1>
+        <PageTitle>{t('copilot.title')}</PageTitle>
         <Badge appearance="tint" color="brand">
           {t('copilot.preview')}
         </Badge>

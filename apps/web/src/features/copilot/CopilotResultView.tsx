@@ -1,4 +1,4 @@
-import { Subtitle1, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { copilotVerdict, type CopilotTestReport } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
@@ -8,11 +8,11 @@ import { AutoStartRow } from './AutoStartSwitch';
 import { ConnectivitySection } from './ConnectivitySection';
 import { LatencySection } from './LatencySection';
 import { WebSocketSection } from './WebSocketSection';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1080px' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  title: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   again: { margin: 0 },
 });
@@ -28,9 +28,7 @@ export function CopilotResultView({ report }: { report: CopilotTestReport }) {
   return (
     <article className={styles.page}>
       <header className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {t('copilot.result.title')}
-        </Title1>
+        <PageTitle>{t('copilot.result.title')}</PageTitle>
         <Text className={styles.meta}>
           {place ? t('copilot.result.takenAtPlace', { date, place }) : t('copilot.result.takenAt', { date })}
         </Text>

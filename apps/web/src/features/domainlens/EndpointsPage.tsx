@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import { Badge, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   AssignmentStatusSchema,
@@ -23,6 +23,7 @@ import { PacDialog } from './PacDialog';
 import { useFilters } from './useFilters';
 import type { Column } from '../../ui/table/VirtualTable';
 import { useHeadStyles } from '../../ui/headStyles';
+import { PageTitle } from '../../ui/PageTitle';
 
 export const Pivots = ['EndpointSet', 'Fqdn', 'Workloads', 'ChangeLog', 'Tests', 'Detail'] as const;
 type Pivot = (typeof Pivots)[number];
@@ -47,7 +48,6 @@ const pivotFilters: Record<Pivot, FilterList[]> = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  title: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tabs: { overflowX: 'auto' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -329,9 +329,7 @@ export function EndpointsPage({ FqdnPivot }: { FqdnPivot: ComponentType<{ filter
   return (
     <div className={styles.root}>
       <div className={head.head}>
-        <Title1 as="h1" className={styles.title}>
-          {t('domainlens.title')}
-        </Title1>
+        <PageTitle>{t('domainlens.title')}</PageTitle>
         <div className={styles.actions}>
           <PacDialog />
           <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/endpoints/new')}>

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useId, useMemo } from 'react';
-import { Body1, Button, Subtitle1, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataAreaRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import type { MetroScore, NetworkHealth } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MetroTable } from './MetroTable';
 import { OutageBanner } from './OutageBanner';
 import { useNetworkHealth } from './queries';
 import { lazyComponent } from '../../ui/lazyComponent';
+import { PageTitle } from '../../ui/PageTitle';
 
 // The map carries the embedded world atlas: its own chunk, loaded with the page's data.
 const MetroMap = lazyComponent(
@@ -20,7 +21,6 @@ const MetroMap = lazyComponent(
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1080px' },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  title: { margin: 0 },
   intro: { margin: 0, maxWidth: '75ch' },
   meta: { color: tokens.colorNeutralForeground2 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -86,9 +86,7 @@ function HealthContent({
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {t('health.title')}
-        </Title1>
+        <PageTitle>{t('health.title')}</PageTitle>
         <Body1 as="p" className={styles.intro}>
           {t('health.intro', { hours: data.window.hours, min: data.window.minSamples })}
         </Body1>

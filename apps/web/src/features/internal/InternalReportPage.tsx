@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Tab, TabList, Title1 } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../ui/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';
@@ -10,6 +10,7 @@ import { ProvidersTab } from './ProvidersTab';
 import { useReportStyles } from './styles';
 import { TenantsTab } from './TenantsTab';
 import { useReportParams } from './useReportParams';
+import { PageTitle } from '../../ui/PageTitle';
 
 // The chart library ships with the analytics tab alone.
 const analytics = lazyComponent(
@@ -43,9 +44,7 @@ export function InternalReportPage() {
   else panel = <ProvidersTab params={params} />;
   return (
     <div className={styles.root}>
-      <Title1 as="h1" className={styles.title}>
-        {t('internal.title')}
-      </Title1>
+      <PageTitle>{t('internal.title')}</PageTitle>
       <TabList
         className={styles.tabs}
         selectedValue={params.tab}

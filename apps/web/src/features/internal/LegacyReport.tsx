@@ -1,4 +1,4 @@
-import { Body1, TableCell, TableRow, Title1 } from '@fluentui/react-components';
+import { Body1, TableCell, TableRow } from '@fluentui/react-components';
 import type { PartnerSolution, PartnerSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
@@ -7,6 +7,7 @@ import { usePartners, useStaffSolutions } from './queries';
 import { SolutionLink } from './SolutionLink';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** One row per solution, and one for each provider without any: the earlier report's single table. */
 function rowsOf(
@@ -67,9 +68,7 @@ export function LegacyReport() {
   }
   return (
     <div className={styles.root}>
-      <Title1 as="h1" className={styles.title}>
-        {t('internal.title')}
-      </Title1>
+      <PageTitle>{t('internal.title')}</PageTitle>
       <Body1>
         {t('internal.legacy.lead')} <AppLink to="/vnext/partner">{t('internal.legacy.toNew')}</AppLink>
       </Body1>

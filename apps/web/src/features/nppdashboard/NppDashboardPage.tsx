@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Subtitle1, Title1 } from '@fluentui/react-components';
+import { Subtitle1 } from '@fluentui/react-components';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { placeName } from '../solutions';
 import { DataTable } from '../../ui/table/DataTable';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { lazyComponent } from '../../ui/lazyComponent';
+import { PageTitle } from '../../ui/PageTitle';
 
 const CountChart = lazyComponent(
   () => import('./CountChart'),
@@ -33,9 +34,7 @@ export function NppDashboardPage() {
   return (
     <div className={styles.root}>
       <div className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {t('nppdashboard.title')}
-        </Title1>
+        <PageTitle>{t('nppdashboard.title')}</PageTitle>
         <span className={styles.subtitle}>{t('nppdashboard.intro')}</span>
       </div>
       {body}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router';
 import { trackEvent } from '../../lib/telemetry';
@@ -9,6 +8,7 @@ import { RegistrationPanel } from './RegistrationPanel';
 import { SolutionsView } from './SolutionsView';
 import { SubmittedView } from './SubmittedView';
 import { usePortalStyles } from './styles';
+import { PageTitle } from '../../ui/PageTitle';
 
 /**
  * The Network Provider Portal (`/partnerPortal/*`): registration until the caller's organisation
@@ -48,9 +48,7 @@ export function PartnerPortalPage() {
   }
   return (
     <div className={styles.root}>
-      <Title1 as="h1" className={styles.title}>
-        {t('partners.pageTitle')}
-      </Title1>
+      <PageTitle>{t('partners.pageTitle')}</PageTitle>
       {body}
     </div>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../ui/ShellContext';
 import { AdminSettingsCard } from './AdminSettingsCard';
 import { ReportList } from './ReportList';
+import { PageTitle } from '../../ui/PageTitle';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1080px' },
-  title: { margin: 0 },
 });
 
 /**
@@ -21,9 +21,7 @@ export function HistoryPage() {
   const [tab, setTab] = useState<'owned' | 'received'>('owned');
   return (
     <div className={styles.root}>
-      <Title1 as="h1" className={styles.title}>
-        {t('history.title')}
-      </Title1>
+      <PageTitle>{t('history.title')}</PageTitle>
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'owned' | 'received')}>
         <Tab value="owned">{t('history.owned')}</Tab>
         <Tab value="received">{t('history.received')}</Tab>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Dropdown, Field, Option, Tab, TabList, Title1 } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Tab, TabList } from '@fluentui/react-components';
 import {
   ApiError,
   DateRanges,
@@ -25,6 +25,7 @@ import { ProfileTab } from './ProfileTab';
 import { useSolutionProfile } from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { TenantsTab } from './TenantsTab';
+import { PageTitle } from '../../ui/PageTitle';
 
 const TABS = ['overview', 'locations', 'profile', 'tenants'] as const;
 type TabId = (typeof TABS)[number];
@@ -99,9 +100,7 @@ export function SolutionDetailsPage() {
     <div className={styles.root}>
       <AppLink to={backPath(cameFrom)}>{t(`solutions.back.${cameFrom}`)}</AppLink>
       <div className={styles.head}>
-        <Title1 as="h1" className={styles.title}>
-          {p.solutionName}
-        </Title1>
+        <PageTitle>{p.solutionName}</PageTitle>
         <span className={styles.subtitle}>
           {p.partnerName} · {t(`partners.types.${p.type}`)}
         </span>
