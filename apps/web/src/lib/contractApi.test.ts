@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ContractError, NoAccess, endpoints } from '@netlens/core';
+import { ApiError, ContractError, SignedOutInfo, endpoints } from '@netlens/core';
 import { callContract, contractUrl } from './contractApi';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const session = {
-  signedIn: false,
-  user: null,
-  access: NoAccess,
-  partnerRegistered: false,
-  accessRequest: null,
-  tenantCheck: 'ok',
-  privacyUrl: null,
-  adminSettings: null,
-  csrfToken: null,
-};
+const session = SignedOutInfo;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

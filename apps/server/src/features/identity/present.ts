@@ -4,19 +4,6 @@ import type { SignedInCaller } from './caller.js';
 import type { IdentitySettings } from './settings.js';
 import type { OrgRow } from './repo.js';
 
-/** The session answer of a signed-out visitor. */
-export const SignedOutInfo: SessionInfo = {
-  signedIn: false,
-  user: null,
-  access: NoAccess,
-  partnerRegistered: false,
-  accessRequest: null,
-  tenantCheck: 'ok',
-  privacyUrl: null,
-  adminSettings: null,
-  csrfToken: null,
-};
-
 /** The session answer of a signed-in user (partnerRegistered from the provider portal). */
 export function sessionInfo(
   caller: SignedInCaller,

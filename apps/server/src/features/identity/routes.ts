@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, CloudProfiles, endpoints } from '@netlens/core';
+import { AppError, CloudProfiles, SignedOutInfo, endpoints } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
 import { siteOrigin } from './origin.js';
 import type { ProviderClient } from './provider-client.js';
 import type { SignedInCaller } from './caller.js';
-import { SignedOutInfo } from './present.js';
 import { finishSignIn, sessionAnswer, signOut, signOutEverywhere, startSignIn } from './signin.js';
 
 /** Whether a signed-in user's organisation is a registered network provider. */

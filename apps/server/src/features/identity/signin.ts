@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, CloudProfiles, type SessionInfo } from '@netlens/core';
+import { AppError, CloudProfiles, SignedOutInfo, type SessionInfo } from '@netlens/core';
 import type { Db } from '../../db/index.js';
 import type { AppConfig } from '../../config.js';
 import { tenantCheck } from './access.js';
@@ -16,7 +16,7 @@ import { deleteSession, deleteUserSessions, insertLogin, insertSession, takeLogi
 import { randomToken, sha256Hex } from './tokens.js';
 import { userFromClaims, type IdTokenClaims } from './users.js';
 import type { SignedInCaller } from './caller.js';
-import { SignedOutInfo, sessionInfo } from './present.js';
+import { sessionInfo } from './present.js';
 
 /** Minutes a started sign-in may take. */
 const LOGIN_TTL_MIN = 15;
