@@ -28,7 +28,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { usePageAvailability } from '../../ui/pageAccess';
-import { useSessionQuery } from '../identity';
+import { useReadSession } from '../identity';
 import { useServiceTreeEntry } from '../domainlens';
 import { errorText } from './BatchResult';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, dateLabel, scopeLabel } from './labels';
@@ -80,7 +80,7 @@ function EditAttributes({
   const { t } = useTranslation();
   const styles = useStyles();
   const save = useUpdateCommon();
-  const session = useSessionQuery();
+  const session = useReadSession();
   const tree = useServiceTreeEntry(fqdn.serviceTreeId ?? '');
   const [status, setStatus] = useState<CustomerFacingStatus>(fqdn.isCustomerFacingStatus);
   const [note, setNote] = useState(fqdn.isCustomerFacingNote);
