@@ -8,19 +8,19 @@ import {
   HUB_RETRY_MS,
   STATUS_EVENT,
   TestStatusEventSchema,
+  endpoints,
   parseAdvancedPayload,
   type AdvancedCategory,
   type CreatedLiveRun,
   type Report,
 } from '@netlens/core';
-import { ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { basePath } from '../../lib/basePath';
 import { log } from '../../lib/telemetry';
 import { reportQuery } from '../../run/reportQuery';
 import { dispatchPhase, getRunState } from '../../run/runStore';
 import type { TestPhase } from '../../run/phases';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
-import { createLiveRun } from './api';
 import { loadSavedRun, saveRun } from './savedRun';
 
 /** A run may start only this long after its report was made (the server's rule). */
@@ -81,7 +81,7 @@ export function useLiveRun(report: Report): LiveRunView {
   useEffect(() => {
     if (run || !wanted || !painted) return;
     const abort = new AbortController();
-    createLiveRun(report.id, abort.signal).then(
+    api.call(endpoints.CreateLiveRun, { body: { reportId: report.id }, signal: abort.signal }).then(
       (created) => {
         saveRun(created);
         setRun(created);
