@@ -15,14 +15,14 @@ import { AppLink } from '../../ui/AppLink';
 import { trackEvent } from '../../lib/telemetry';
 import { Loading } from '../../ui/States';
 import { NoAccess } from '../identity';
-import type { Place } from './api';
+import type { Place } from './place';
 import { backPath, resolveCameFrom } from './cameFrom';
 import { LocalHistory } from './LocalHistory';
 import { LocationsTab } from './LocationsTab';
 import { DataMessage } from './Messages';
 import { OverviewTab } from './OverviewTab';
 import { ProfileTab } from './ProfileTab';
-import { useSolutionProfile } from './queries';
+import { usePerformanceProfile } from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { TenantsTab } from './TenantsTab';
 
@@ -46,7 +46,7 @@ export function SolutionDetailsPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [cameFrom] = useState(() => resolveCameFrom(location.state));
-  const profile = useSolutionProfile(solutionId);
+  const profile = usePerformanceProfile(solutionId);
   const given = search.get('range');
   const range: DateRange = isDateRange(given) ? given : '30d';
   const startDate = useMemo(() => historyRange(range).startDate, [range]);
