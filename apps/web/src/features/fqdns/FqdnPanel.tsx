@@ -32,7 +32,7 @@ import { useReadSession } from '../identity';
 import { useServiceTreeEntry } from '../domainlens';
 import { errorText } from './BatchResult';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, dateLabel, scopeLabel } from './labels';
-import { useUpdateCommon } from './queries';
+import { useUpdateFqdnCommonAttributes } from './queries';
 import { TestResults } from './TestResults';
 
 const useStyles = makeStyles({
@@ -79,7 +79,7 @@ function EditAttributes({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const save = useUpdateCommon();
+  const save = useUpdateFqdnCommonAttributes();
   const session = useReadSession();
   const tree = useServiceTreeEntry(fqdn.serviceTreeId ?? '');
   const [status, setStatus] = useState<CustomerFacingStatus>(fqdn.isCustomerFacingStatus);

@@ -14,16 +14,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageAvailability } from '../../ui/pageAccess';
 import type { Filters } from '../../ui/filters';
-import { useWorkloads } from '../domainlens';
+import { useListWorkloads } from '../domainlens';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { VirtualTable, type Column } from '../../ui/VirtualTable';
-import { fqdnQuery, type BatchRequest } from './api';
+import type { BatchRequest } from './batch';
+import { fqdnQuery } from './fqdnQuery';
 import { assignmentButtons } from './assignmentActions';
 import { BatchDialog, type DialogKind, type DialogValues } from './BatchDialog';
 import { BatchResultBar, errorText } from './BatchResult';
 import { FqdnPanel } from './FqdnPanel';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, scopeLabel } from './labels';
-import { useBatch, useFqdnCount, useFqdnPages, useFqdnRoles } from './queries';
+import { useBatch, useCountFqdns, useListFqdns, useFqdnRoles } from './queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -40,9 +41,9 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const query = useMemo(() => fqdnQuery(filters), [filters]);
-  const pages = useFqdnPages(query);
-  const count = useFqdnCount(query);
-  const workloads = useWorkloads();
+  const pages = useListFqdns(query);
+  const count = useCountFqdns(query);
+  const workloads = useListWorkloads();
   const batch = useBatch();
   const roles = useFqdnRoles();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

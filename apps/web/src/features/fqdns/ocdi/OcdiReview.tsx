@@ -19,7 +19,7 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
-import { useReviewOcdi } from './api';
+import { useReviewOcdiAssociation } from './queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -41,7 +41,7 @@ export function OcdiReview({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const review = useReviewOcdi();
+  const review = useReviewOcdiAssociation();
   const [note, setNote] = useState('');
   const [noteAsked, setNoteAsked] = useState(false);
   const [wildcardReviewed, setWildcardReviewed] = useState(false);
