@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { FeatureFlagDefaults } from '@netlens/core';
-import { useFeatureFlags, useFrontendConfiguration } from '../features/flags';
+import { useReadFeatureFlags, useGetFrontendConfiguration } from '../features/flags';
 import { useShellSession } from '../features/identity';
 import { LoadingState } from '../ui/LoadingState';
 import { ShellContext, type ShellData } from '../ui/ShellContext';
@@ -21,8 +21,8 @@ const ConfigError = lazyComponent(
  */
 export function ShellLayout({ builtRoutes }: { builtRoutes: ReadonlySet<string> }) {
   const styles = useStateStyles();
-  const config = useFrontendConfiguration();
-  const flags = useFeatureFlags(config.data?.env);
+  const config = useGetFrontendConfiguration();
+  const flags = useReadFeatureFlags(config.data?.env);
   const { session, ready } = useShellSession({
     signInEnabled: config.data ? !config.data.uxFeatureControl.DisableSignIn : false,
     multiTenant: config.data?.cloudName === 'MultiTenant',

@@ -1,6 +1,8 @@
 import { ApiError, type CallArgs, type Endpoint, type JsonEndpoint, type ResponseOf } from '@netlens/core';
 import type { ApiClient } from '@netlens/core';
+import { queryOptions } from '@tanstack/react-query';
 import type { Contract } from './contract';
+import { endpointKey } from './queryKey';
 
 /** The names of the contract's entries that answer JSON (the ones `callContract` calls). */
 type JsonEntry = { [K in keyof Contract]: Contract[K] extends JsonEndpoint ? K : never }[keyof Contract];
@@ -34,6 +36,16 @@ export async function callContract<K extends JsonEntry>(
   const { contract, api } = await loadContract();
   const call = api.call as (endpoint: JsonEndpoint, ...rest: unknown[]) => Promise<ResponseOf<Contract[K]>>;
   return call(contract[name] as JsonEndpoint, ...args);
+}
+
+/** The query of one call of a lazily loaded entry: keyed by its name and input, like `endpointQuery`. */
+export function contractQuery<K extends JsonEntry>(name: K, ...args: CallArgs<Contract[K]>) {
+  const input = args[0];
+  const call = callContract as (name: K, input: object) => Promise<ResponseOf<Contract[K]>>;
+  return queryOptions({
+    queryKey: endpointKey(name, input ?? {}),
+    queryFn: ({ signal }) => call(name, { ...input, signal }),
+  });
 }
 
 /** The URL of an entry of the lazily loaded contract (for redirects). */

@@ -2,7 +2,7 @@ import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react
 import type { AsnNeighbour, NeighbourRole } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from '../../ui/States';
-import { useAsnDetail } from './api';
+import { useAsnDetail } from './queries';
 
 const PREFIXES_SHOWN = 20;
 const NEIGHBOURS_SHOWN = 50;

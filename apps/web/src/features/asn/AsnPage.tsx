@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import type { PathQueryAnswer } from '@netlens/core';
+import { endpoints, type PathQueryAnswer } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../ui/States';
 import { AsnDetails } from './AsnDetails';
-import { fetchNeighbourhood, useTotals } from './api';
+import { api } from '../../lib/api';
+import { useTotals } from './queries';
 import { mergeNeighbourhood, mergePaths, newLinkGraph, pathEdges } from './graphModel';
 import { LinkGraphView } from './LinkGraphView';
 import { PathPanel } from './PathPanel';
@@ -38,7 +39,11 @@ export function AsnPage() {
     async (asn: number) => {
       setExpandError(null);
       try {
-        mergeNeighbourhood(graph, asn, await fetchNeighbourhood(asn));
+        mergeNeighbourhood(
+          graph,
+          asn,
+          await api.call(endpoints.BuildGraph, { query: { asnNum: asn, depth: 1, maxNodes: 1000 } }),
+        );
         setVersion((v) => v + 1);
       } catch (err) {
         setExpandError(err);

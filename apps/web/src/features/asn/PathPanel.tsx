@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Option, Dropdown, makeStyles, tokens } from '@fluentui/react-components';
-import type { AsnPath, PathQueryAnswer } from '@netlens/core';
+import { endpoints, type AsnPath, type PathQueryAnswer } from '@netlens/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError } from '../../ui/States';
-import { fetchPaths } from './api';
+import { api } from '../../lib/api';
 
 const useStyles = makeStyles({
   form: {
@@ -57,7 +57,8 @@ export function PathPanel({
   const [total, setTotal] = useState('3');
   const [invalid, setInvalid] = useState<'from' | 'to' | null>(null);
   const search = useMutation({
-    mutationFn: ({ a, b }: { a: number; b: number }) => fetchPaths(a, b, Number(total)),
+    mutationFn: ({ a, b }: { a: number; b: number }) =>
+      api.call(endpoints.PathQuery, { query: { startAsn: a, endAsn: b, total: Number(total) } }),
     onSuccess: onFound,
   });
   const submit = (e: FormEvent) => {

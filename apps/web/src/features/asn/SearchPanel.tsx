@@ -4,7 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import type { AsnSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from '../../ui/States';
-import { PageSize, useAsnSearch, useOrgSearch, useOwnedAsns, type SearchKind } from './api';
+import { PageSize, useAsnInfo, useOrgInfo, useOrgOwnedAsns, type SearchKind } from './queries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -52,7 +52,7 @@ export function AsnList({ items, onPick }: { items: AsnSummary[]; onPick: (asn: 
 function AsnResults({ text, onPick }: { text: string; onPick: (asn: number) => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const q = useAsnSearch(text, page, true);
+  const q = useAsnInfo(text, page);
   if (q.isPending) return <Loading label={t('asn.states.loading')} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   if (q.data.total === 0) return <Empty text={t('asn.search.noAsns')} />;
@@ -68,7 +68,7 @@ function AsnResults({ text, onPick }: { text: string; onPick: (asn: number) => v
 function OwnedAsns({ orgId, onPick }: { orgId: string; onPick: (asn: number) => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const q = useOwnedAsns(orgId, page);
+  const q = useOrgOwnedAsns(orgId, page);
   if (q.isPending) return <Loading label={t('asn.states.loading')} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   if (q.data.total === 0) return <Empty text={t('asn.search.noOwned')} />;
@@ -85,7 +85,7 @@ function OrgResults({ text, onPick }: { text: string; onPick: (asn: number) => v
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [org, setOrg] = useState<{ orgId: string; name: string } | null>(null);
-  const q = useOrgSearch(text, page, true);
+  const q = useOrgInfo(text, page);
   if (org) {
     return (
       <>

@@ -4,14 +4,14 @@ import { SearchRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { useReport } from './queries';
+import { useReadReport } from './queries';
 import { ReportMessage } from '../../ui/ReportMessage';
 import { ReportView } from './ReportView';
 import { RunningReport } from './RunningReport';
 
 function LoadedReport({ id }: { id: string }) {
   const { t } = useTranslation();
-  const report = useReport(id, true);
+  const report = useReadReport(id, true);
   if (report.isPending) return <LoadingState label={t('report.loading')} />;
   if (report.isError) {
     const notFound = report.error instanceof ApiError && report.error.status === 404;

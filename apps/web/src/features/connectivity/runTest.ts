@@ -1,19 +1,13 @@
 import type { FrontDoor, FrontDoorCatalogue, GeneratedReport, GeoPlace, GeoPoint } from '@netlens/core';
 import { ApiError } from '../../lib/api';
+import { callContract } from '../../lib/contractApi';
 import { logUnhandledError } from '../../lib/telemetry';
 import { detectLocation, LocationNotFoundError, MapsCallError } from '../geo';
 import type { TestLocation } from '../../run/location';
-import {
-  fetchFrontDoors,
-  mailProbeTarget,
-  probeBaseFor,
-  probeInWorker,
-  servingMailFrontDoor,
-} from '../frontdoors';
+import { mailProbeTarget, probeBaseFor, probeInWorker, servingMailFrontDoor } from '../frontdoors';
 
 export { prewarmProbeWorker } from '../frontdoors';
 export { debugTraceRequested } from './form';
-import { generateReport } from './api';
 import { buildReportForm } from './form';
 import { beginRun, dispatchPhase, getRunState, patchRun, type RunFailure } from '../../run/runStore';
 
@@ -34,16 +28,16 @@ export interface RunDeps {
   /** The catalogue; given at once when it is already loaded, so the probes start without a wait. */
   frontDoors: () => FrontDoorCatalogue | Promise<FrontDoorCatalogue>;
   probe: typeof probeInWorker;
-  generate: typeof generateReport;
+  generate: (form: URLSearchParams) => Promise<GeneratedReport>;
   /** Receives the generated report (the caller seeds the query cache with it). */
   onReport: (report: GeneratedReport) => void;
 }
 
 const defaults: Omit<RunDeps, 'onReport'> = {
   detect: detectLocation,
-  frontDoors: () => fetchFrontDoors(),
+  frontDoors: () => callContract('ReadFrontDoors'),
   probe: probeInWorker,
-  generate: generateReport,
+  generate: (body) => callContract('GenerateTestReport', { body }),
 };
 
 /** This page's base URL, e.g. https://host/gcc/ (tests run without a document). */

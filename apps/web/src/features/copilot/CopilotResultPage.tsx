@@ -5,7 +5,7 @@ import { LoadingState } from '../../ui/LoadingState';
 import { ApiError } from '../../lib/api';
 import { ReportMessage } from '../../ui/ReportMessage';
 import { CopilotResultView } from './CopilotResultView';
-import { useCopilotReport } from './queries';
+import { useReadCopilotTestReport } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +18,7 @@ export function CopilotResultPage() {
 
 function LoadedResult({ runId }: { runId: string }) {
   const { t } = useTranslation();
-  const report = useCopilotReport(runId);
+  const report = useReadCopilotTestReport(runId);
   if (report.isPending) return <LoadingState label={t('copilot.result.loading')} />;
   if (report.isError) {
     const notFound = report.error instanceof ApiError && report.error.status === 404;

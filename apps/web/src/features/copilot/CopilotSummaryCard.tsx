@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { useShell } from '../../ui/ShellContext';
 import { formatDateTime, formatMs } from '../../ui/format';
-import { useCopilotReport } from './queries';
+import { useReadCopilotTestReport } from './queries';
 import { readLastRun } from './storage';
 
 const useStyles = makeStyles({
@@ -36,12 +36,12 @@ export function CopilotSummaryCard() {
   const { config, flags } = useShell();
   const on = flags.copilotIntegration && CloudProfiles[config.cloudName].multiTenantOnlyFeatures;
   const runId = on ? readLastRun() : null;
-  const report = useCopilotReport(runId);
+  const report = useReadCopilotTestReport(runId);
   if (!runId || !report.data) return null;
   return <Summary report={report.data} />;
 }
 
-function Summary({ report }: { report: NonNullable<ReturnType<typeof useCopilotReport>['data']> }) {
+function Summary({ report }: { report: NonNullable<ReturnType<typeof useReadCopilotTestReport>['data']> }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const headingId = useId();

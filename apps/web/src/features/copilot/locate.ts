@@ -1,5 +1,5 @@
 import { COPILOT_LOCATION_TIMEOUT_MS, type Address } from '@netlens/core';
-import { detectLocation, fetchEgressLocation, reverseGeocode } from '../geo';
+import { detectLocation } from '../geo';
 import { failureOfCode, type PositionResult } from '../../lib/geolocation';
 import { EmptyAddress } from '../../run/location';
 
@@ -35,11 +35,7 @@ export function copilotPosition(
  */
 export async function locateForCopilot(culture: string): Promise<Address> {
   try {
-    const found = await detectLocation(culture, {
-      position: () => copilotPosition(),
-      reverse: reverseGeocode,
-      egress: fetchEgressLocation,
-    });
+    const found = await detectLocation(culture, { position: () => copilotPosition() });
     return found.location.address;
   } catch {
     return EmptyAddress;

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@netlens/core';
 import { ApiError } from '../../lib/api';
-import { readCopilotReport } from './api';
+import { endpointQuery } from '../../lib/endpointQuery';
+
+/** The query of a stored Copilot result (a finished run fills it). */
+export const copilotReportQuery = (runId: string) =>
+  endpointQuery(endpoints.ReadCopilotTestReport, { params: { runId } });
 
 /** A stored Copilot result; a 4xx is final (not retried). */
-export function useCopilotReport(runId: string | null) {
+export function useReadCopilotTestReport(runId: string | null) {
   return useQuery({
-    queryKey: ['copilotReport', runId],
-    queryFn: ({ signal }) => readCopilotReport(runId ?? '', signal),
+    ...copilotReportQuery(runId ?? ''),
     enabled: runId !== null,
     staleTime: Infinity,
     retry: (failures, error) =>

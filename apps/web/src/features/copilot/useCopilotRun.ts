@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CopilotTestReport, CopilotTestStatus } from '@netlens/core';
-import { fetchCopilotDomains, postCopilotReport } from './api';
+import { endpoints, type CopilotTestReport, type CopilotTestStatus } from '@netlens/core';
+import { api } from '../../lib/api';
 import { checkReachable, checkWebSocket, measureLatency } from './checks';
 import { locateForCopilot } from './locate';
+import { copilotReportQuery } from './queries';
 import { runCopilotTest, type CopilotDeps, type CopilotProgress } from './runCopilot';
 import { writeLastRun } from './storage';
 import { errorTrace } from './trace';
@@ -16,12 +17,12 @@ export interface CopilotRunState {
 }
 
 const browserDeps = (culture: string): CopilotDeps => ({
-  domains: () => fetchCopilotDomains(),
+  domains: () => api.call(endpoints.CopilotWorkloadDomains),
   locate: () => locateForCopilot(culture),
   reachable: (url, ms) => checkReachable(url, ms),
   webSocket: (url, ms) => checkWebSocket(url, ms),
   latency: (url, attempts, ms) => measureLatency(url, attempts, ms),
-  post: (result) => postCopilotReport(result),
+  post: (body) => api.call(endpoints.GenerateCopilotTestReport, { body }),
   runId: () => crypto.randomUUID(),
   now: () => new Date(),
   referrer: document.referrer,
@@ -39,7 +40,7 @@ export function useCopilotRun(culture: string, onFinished: (report: CopilotTestR
     runCopilotTest(browserDeps(culture), (progress) => setState((s) => ({ ...s, progress })))
       .then((report) => {
         writeLastRun(report.runId);
-        queryClient.setQueryData(['copilotReport', report.runId], report);
+        queryClient.setQueryData(copilotReportQuery(report.runId).queryKey, report);
         setState((s) => ({ ...s, status: 'Completed' }));
         onFinished(report);
       })

@@ -12,7 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { changeInputRows } from './ChangeFacts';
-import { useChangeAction, useDomainLensAccess, usePublish } from './queries';
+import { useChangeAction, useDomainLensAccess, usePublishChanges } from './queries';
 import { Diff, Fields } from './SetParts';
 import { useBoxStyles } from '../../ui/boxStyles';
 import { ValidationResults } from './ValidationResults';
@@ -77,7 +77,7 @@ export function ChangePanel({ change, onEdit }: { change: EndpointSetChange; onE
   const box = useBoxStyles();
   const access = useDomainLensAccess();
   const act = useChangeAction();
-  const publish = usePublish();
+  const publish = usePublishChanges();
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const caller = access.data && callerFromAccess(access.data);

@@ -15,7 +15,7 @@ import {
   type DraftForm,
   type FieldIssue,
 } from './form';
-import { useSaveDraft, useWorkloads } from './queries';
+import { useUpsertDraft, useListWorkloads } from './queries';
 import { ServiceTreePicker } from './ServiceTreePicker';
 import { InstanceDropdown } from './InstanceDropdown';
 
@@ -61,8 +61,8 @@ export function EndpointSetForm({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const workloads = useWorkloads();
-  const save = useSaveDraft();
+  const workloads = useListWorkloads();
+  const save = useUpsertDraft();
   const [form, setForm] = useState(initial);
   const [tried, setTried] = useState(false);
   const workloadType = workloads.data?.find((w) => w.id === form.workloadName)?.workloadType;

@@ -7,7 +7,7 @@ import { DetailPage } from '../../ui/DetailPage';
 import { ChangePanel } from './ChangePanel';
 import { EndpointSetForm } from './EndpointSetForm';
 import { formOf, type SetFields as SetFieldValues } from './form';
-import { useChanges, useDomainLensAccess, useEndpointSet } from './queries';
+import { useListEndpointSetChanges, useDomainLensAccess, useReadEndpointSet } from './queries';
 import { SetFields } from './SetParts';
 import { LoadError, Loading } from '../../ui/States';
 import { useBoxStyles } from '../../ui/boxStyles';
@@ -19,8 +19,11 @@ export function EndpointSetPage() {
   const { endpointSetInternalId = '' } = useParams();
   const location = useLocation();
   const savedKey = (location.state as { message?: string } | null)?.message;
-  const set = useEndpointSet(endpointSetInternalId);
-  const changes = useChanges({ endpointSetInternalId, statuses: [...OpenChangeStatuses, 'Published'] });
+  const set = useReadEndpointSet(endpointSetInternalId);
+  const changes = useListEndpointSetChanges({
+    endpointSetInternalId,
+    statuses: [...OpenChangeStatuses, 'Published'],
+  });
   const access = useDomainLensAccess();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(savedKey ? t(savedKey) : null);

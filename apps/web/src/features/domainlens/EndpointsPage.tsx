@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FilterBar } from './FilterBar';
 import type { FilterList, Filters } from '../../ui/filters';
 import { changeColumns, Paged, setLink, useFilteredChanges } from './Paged';
-import { useEndpointSets, useWorkloads } from './queries';
+import { useListEndpointSets, useListWorkloads } from './queries';
 import { LoadError, Loading } from '../../ui/States';
 import { TestsPivot } from './TestsPivot';
 import { PacDialog } from './PacDialog';
@@ -65,7 +65,7 @@ function StatusBadge({ status }: { status: string }) {
 
 function SetsPivot({ pivot, filters }: { pivot: 'EndpointSet' | 'Detail'; filters: Filters }) {
   const { t } = useTranslation();
-  const sets = useEndpointSets({
+  const sets = useListEndpointSets({
     instances: filters.instances,
     workloads: filters.workloads,
     categories: filters.categories,
@@ -234,7 +234,7 @@ function ChangeLogPivot({ filters }: { filters: Filters }) {
 
 function WorkloadsPivot({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
-  const workloads = useWorkloads();
+  const workloads = useListWorkloads();
   const q = filters.search.toLowerCase();
   const rows = (workloads.data ?? []).filter(
     (w) =>
@@ -298,7 +298,7 @@ export function EndpointsPage({ FqdnPivot }: { FqdnPivot: ComponentType<{ filter
   const location = useLocation();
   const navigate = useNavigate();
   const [filters, setFilters] = useFilters();
-  const workloads = useWorkloads();
+  const workloads = useListWorkloads();
   const hash = location.hash.replace(/^#/, '');
   const pivot: Pivot = (Pivots as readonly string[]).includes(hash) ? (hash as Pivot) : 'EndpointSet';
   const opt = (values: readonly string[], prefix?: string) =>

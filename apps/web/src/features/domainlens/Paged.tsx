@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { pageOf, type Filters } from '../../ui/filters';
-import { useChanges } from './queries';
+import { useListEndpointSetChanges } from './queries';
 import { Empty } from '../../ui/States';
 import { VirtualTable, type Column } from '../../ui/table/VirtualTable';
 
@@ -71,7 +71,7 @@ export function ChangeBadge({ status }: { status: string }) {
 
 /** The changes the filters admit; no status chosen means every status. */
 export function useFilteredChanges(filters: Filters) {
-  return useChanges({
+  return useListEndpointSetChanges({
     instances: filters.instances,
     workloads: filters.workloads,
     statuses: filters.statuses.length > 0 ? filters.statuses : ChangeStatusSchema.options,

@@ -1,2 +1,2 @@
 // What the rest of the app uses of `flags`.
-export { useFeatureFlags, useFrontendConfiguration } from './queries';
+export { useGetFrontendConfiguration, useReadFeatureFlags } from './queries';

@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { environmentGroupOf, type FrontendConfiguration } from '@netlens/core';
+import {
+  FeatureFlagDefaults,
+  FlagServiceAgent,
+  FlagServiceModel,
+  FlagServiceVersion,
+  environmentGroupOf,
+  type FeatureFlags,
+  type FlagServiceResponse,
+  type FrontendConfiguration,
+} from '@netlens/core';
+import { contractQuery } from '../../lib/contractApi';
 import { log } from '../../lib/telemetry';
 import { takeStartAnswer } from '../../lib/startData';
-import { fetchFeatureFlags, fetchFrontendConfiguration, flagsOf } from './api';
 
 /**
- * The runtime configuration: the one the page came with, else loaded once per page, retried once
- * before the shell shows an error.
+ * The runtime configuration (cloud, links, UX controls) the shell needs first: the one the page
+ * came with, else loaded once per page, retried once before the shell shows an error.
  */
-export function useFrontendConfiguration() {
+export function useGetFrontendConfiguration() {
   const query = useQuery({
-    queryKey: ['frontendConfiguration'],
-    queryFn: ({ signal }) => fetchFrontendConfiguration(signal),
+    ...contractQuery('GetFrontendConfiguration'),
     initialData: () => takeStartAnswer('config'),
     staleTime: Infinity,
     retry: 1,
@@ -21,19 +29,28 @@ export function useFrontendConfiguration() {
   return query;
 }
 
+/** The web agent's flags in a configuration-service answer; unknown flags keep their defaults. */
+function flagsOf(answer: FlagServiceResponse): FeatureFlags {
+  return { ...FeatureFlagDefaults, ...answer.agents[FlagServiceAgent] };
+}
+
 /**
- * Feature flags for the configured environment (waits for the configuration): those the page came
- * with while fresh, then reloaded.
+ * The web agent's feature flags for the configured environment's flag group (waits for the
+ * configuration): those the page came with while fresh, then reloaded.
  */
-export function useFeatureFlags(env: string | undefined) {
+export function useReadFeatureFlags(env: string | undefined) {
+  const environment = environmentGroupOf(env ?? '');
   return useQuery({
-    queryKey: ['featureFlags', env],
-    queryFn: ({ signal }) => fetchFeatureFlags(env ?? '', signal),
+    ...contractQuery('ReadFeatureFlags', {
+      params: { model: FlagServiceModel, version: FlagServiceVersion },
+      query: { agents: FlagServiceAgent, environment },
+    }),
     initialData: () => {
       if (env === undefined) return undefined;
       const answer = takeStartAnswer('flags');
-      return answer?.environment === environmentGroupOf(env) ? flagsOf(answer) : undefined;
+      return answer?.environment === environment ? answer : undefined;
     },
+    select: flagsOf,
     enabled: env !== undefined,
     staleTime: 5 * 60_000,
     retry: 1,

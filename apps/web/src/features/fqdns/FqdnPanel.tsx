@@ -28,11 +28,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { usePageAvailability } from '../../ui/pageAccess';
-import { useSessionQuery } from '../identity';
+import { useReadSession } from '../identity';
 import { useServiceTreeEntry } from '../domainlens';
 import { errorText } from './BatchResult';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, dateLabel, scopeLabel } from './labels';
-import { useUpdateCommon } from './queries';
+import { useUpdateFqdnCommonAttributes } from './queries';
 import { TestResults } from './TestResults';
 
 const useStyles = makeStyles({
@@ -79,8 +79,8 @@ function EditAttributes({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const save = useUpdateCommon();
-  const session = useSessionQuery();
+  const save = useUpdateFqdnCommonAttributes();
+  const session = useReadSession();
   const tree = useServiceTreeEntry(fqdn.serviceTreeId ?? '');
   const [status, setStatus] = useState<CustomerFacingStatus>(fqdn.isCustomerFacingStatus);
   const [note, setNote] = useState(fqdn.isCustomerFacingNote);

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageAvailability } from '../../ui/pageAccess';
 import type { Filters } from '../../ui/filters';
-import { useWorkloads } from '../domainlens';
+import { useListWorkloads } from '../domainlens';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { VirtualTable, type Column } from '../../ui/table/VirtualTable';
-import { fqdnQuery, type BatchRequest } from './api';
+import type { BatchRequest } from './batch';
+import { fqdnQuery } from './fqdnQuery';
 import { assignmentButtons } from './assignmentActions';
 import { BatchDialog, type DialogKind, type DialogValues } from './BatchDialog';
 import { BatchResultBar, errorText } from './BatchResult';
 import { FqdnPanel } from './FqdnPanel';
 import { assignmentLabel, customerFacingLabel, dailyTestLabel, scopeLabel } from './labels';
-import { useBatch, useFqdnCount, useFqdnPages, useFqdnRoles } from './queries';
+import { useBatch, useCountFqdns, useListFqdns, useFqdnRoles } from './queries';
 import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
@@ -32,9 +33,9 @@ export function FqdnPivot({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const query = useMemo(() => fqdnQuery(filters), [filters]);
-  const pages = useFqdnPages(query);
-  const count = useFqdnCount(query);
-  const workloads = useWorkloads();
+  const pages = useListFqdns(query);
+  const count = useCountFqdns(query);
+  const workloads = useListWorkloads();
   const batch = useBatch();
   const roles = useFqdnRoles();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -4,7 +4,7 @@ import { useMessageText } from '../../ui/useMessageText';
 import { Loading } from '../../ui/States';
 import { errorText } from './BatchResult';
 import { dateLabel } from './labels';
-import { useRunTests, useTestResults } from './queries';
+import { useRunFqdnTests, useFqdnTestResults } from './queries';
 import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
@@ -26,8 +26,8 @@ export function TestResults({
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const text = useMessageText();
-  const tests = useTestResults(fqdnId);
-  const run = useRunTests(fqdnId);
+  const tests = useFqdnTestResults(fqdnId);
+  const run = useRunFqdnTests(fqdnId);
   return (
     <div className={styles.root}>
       {isWildcard ? (

@@ -4,27 +4,37 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
-import {
-  countFqdns,
-  fetchFqdnPage,
-  fetchRoles,
-  fetchTestResults,
-  runBatch,
-  runTests,
-  updateCommon,
-  type FqdnQuery,
-} from './api';
+import { endpoints, type UpdateCommonAttributesBody } from '@netlens/core';
+import { api } from '../../lib/api';
+import { endpointQuery } from '../../lib/endpointQuery';
+import { endpointKey, invalidateEndpoints } from '../../lib/queryKey';
+import { runBatch } from './batch';
+import type { FqdnQuery } from './fqdnQuery';
+
+/** The FQDN inventory's calls of the web app (packages/core/src/fqdns/endpoints.ts). */
 
 /** Cached query data is kept 1200 seconds (spec 2 §9). */
-const gcTime = 1_200_000;
-const key = 'fqdns';
+export const gcTime = 1_200_000;
+
+/** After a change to FQDNs: every list, count, role and result is read again. */
+export const invalidateFqdns = (client: QueryClient) =>
+  invalidateEndpoints(
+    client,
+    endpoints.ListFqdns,
+    endpoints.CountFqdns,
+    endpoints.FqdnRoles,
+    endpoints.FqdnTestResults,
+    endpoints.ListFqdnsByIds,
+  );
 
 /** The list, a page (100) at a time by the continuation the server gives. */
-export function useFqdnPages(q: FqdnQuery) {
+export function useListFqdns(q: FqdnQuery) {
   return useInfiniteQuery({
-    queryKey: [key, 'list', q],
-    queryFn: ({ pageParam, signal }) => fetchFqdnPage(q, pageParam, signal),
+    queryKey: endpointKey(endpoints.ListFqdns, 'pages', q),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(endpoints.ListFqdns, { query: { ...q, continuation: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.continuation,
     placeholderData: keepPreviousData,
@@ -32,10 +42,9 @@ export function useFqdnPages(q: FqdnQuery) {
   });
 }
 
-export function useFqdnCount(q: FqdnQuery) {
+export function useCountFqdns(q: FqdnQuery) {
   return useQuery({
-    queryKey: [key, 'count', q],
-    queryFn: ({ signal }) => countFqdns(q, signal),
+    ...endpointQuery(endpoints.CountFqdns, { query: q }),
     placeholderData: keepPreviousData,
     gcTime,
   });
@@ -43,41 +52,37 @@ export function useFqdnCount(q: FqdnQuery) {
 
 /** The caller's roles (e-mail, champion roles, championed workloads) the workflows' tables read. */
 export function useFqdnRoles() {
-  return useQuery({ queryKey: [key, 'roles'], queryFn: ({ signal }) => fetchRoles(signal), gcTime });
+  return useQuery({ ...endpointQuery(endpoints.FqdnRoles), gcTime });
 }
 
-export function useTestResults(fqdnId: string) {
-  return useQuery({
-    queryKey: [key, 'tests', fqdnId],
-    queryFn: ({ signal }) => fetchTestResults(fqdnId, signal),
-    gcTime,
-  });
-}
+const testResultsQuery = (fqdnId: string) => endpointQuery(endpoints.FqdnTestResults, { query: { fqdnId } });
 
-function useRefresh() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [key] });
+export function useFqdnTestResults(fqdnId: string) {
+  return useQuery({ ...testResultsQuery(fqdnId), gcTime });
 }
 
 export function useBatch() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: runBatch, onSuccess: refresh });
-}
-
-export function useUpdateCommon() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: updateCommon, onSuccess: refresh });
-}
-
-/** Runs the scanner on one FQDN now: its results replace the cached ones, the list reloads. */
-export function useRunTests(fqdnId: string) {
   const client = useQueryClient();
-  const refresh = useRefresh();
+  return useMutation({ mutationFn: runBatch, onSuccess: () => invalidateFqdns(client) });
+}
+
+export function useUpdateFqdnCommonAttributes() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: () => runTests(fqdnId),
+    mutationFn: (body: UpdateCommonAttributesBody) =>
+      api.call(endpoints.UpdateFqdnCommonAttributes, { body }),
+    onSuccess: () => invalidateFqdns(client),
+  });
+}
+
+/** Scans the FQDN now: its stored results replace the cached ones, the list reloads. */
+export function useRunFqdnTests(fqdnId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(endpoints.RunFqdnTests, { body: { fqdnId } }),
     onSuccess: (results) => {
-      client.setQueryData([key, 'tests', fqdnId], results);
-      return refresh();
+      client.setQueryData(testResultsQuery(fqdnId).queryKey, results);
+      return invalidateFqdns(client);
     },
   });
 }

@@ -1,5 +1,4 @@
 // What the rest of the app uses of `frontdoors`: the catalogue, the probes and their progress.
-export { fetchFrontDoors } from './api';
 export type { ProbeResult } from './probe';
 export { probeInWorker, prewarmProbeWorker } from './probeInWorker';
 export { ProbeProgress } from './ProbeProgress';

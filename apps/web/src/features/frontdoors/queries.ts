@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FrontDoorCatalogue } from '@netlens/core';
-import { fetchFrontDoors } from './api';
+import { contractQuery } from '../../lib/contractApi';
 
 const catalogueQuery = {
-  queryKey: ['frontdoors'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchFrontDoors(signal),
+  ...contractQuery('ReadFrontDoors'),
   // The catalogue changes with deployments, not between a page's load and its test.
   staleTime: 5 * 60_000,
 };
@@ -20,7 +19,7 @@ export function prefetchFrontDoors(client: QueryClient): void {
  */
 export function frontDoorsFor(client: QueryClient): () => FrontDoorCatalogue | Promise<FrontDoorCatalogue> {
   return () => {
-    const state = client.getQueryState<FrontDoorCatalogue>(catalogueQuery.queryKey);
+    const state = client.getQueryState(catalogueQuery.queryKey);
     const fresh = state?.data && Date.now() - state.dataUpdatedAt < catalogueQuery.staleTime;
     return fresh && state.data ? state.data : client.fetchQuery(catalogueQuery);
   };

@@ -1,6 +1,12 @@
-import { MAPS_RETRIES, snapCoordinate, type GeoPoint, type NearestPlace } from '@netlens/core';
-import { ApiError } from '../../lib/api';
-import { fetchEgressLocation, reverseGeocode } from './api';
+import {
+  MAPS_RETRIES,
+  endpoints,
+  snapCoordinate,
+  type EgressLocation,
+  type GeoPoint,
+  type NearestPlace,
+} from '@netlens/core';
+import { ApiError, api } from '../../lib/api';
 import { LocationNotFoundError, MapsCallError } from './errors';
 import { getBrowserPosition, type GeolocationFailure, type PositionResult } from '../../lib/geolocation';
 import { withRetries } from './retry';
@@ -15,14 +21,19 @@ export interface DetectedLocation {
 /** The calls detection makes; tests and callers may replace them. */
 export interface DetectDeps {
   position: () => Promise<PositionResult>;
+  /** The place nearest to a (snapped) point: the city of an auto-detected location. */
   reverse: (point: GeoPoint, culture: string) => Promise<NearestPlace>;
-  egress: typeof fetchEgressLocation;
+  /** Where the visitor's public address is, by IP geolocation (the fallback location). */
+  egress: (culture: string) => Promise<EgressLocation>;
 }
 
 const defaultDeps: DetectDeps = {
   position: () => getBrowserPosition(),
-  reverse: reverseGeocode,
-  egress: fetchEgressLocation,
+  reverse: (point, culture) =>
+    api.call(endpoints.ReverseGeocode, {
+      query: { lat: String(point.latitude), lon: String(point.longitude), culture },
+    }),
+  egress: (culture) => api.call(endpoints.ReverseEgressLocation, { query: { culture } }),
 };
 
 /** The city of a snapped point; null when no place is near (a 404), MapsCallError after 3 failures. */
@@ -42,9 +53,10 @@ async function cityOf(point: GeoPoint, culture: string, deps: DetectDeps): Promi
  */
 export async function detectLocation(
   culture: string,
-  deps: DetectDeps = defaultDeps,
+  given: Partial<DetectDeps> = {},
   onPoint: (point: GeoPoint) => void = () => undefined,
 ): Promise<DetectedLocation> {
+  const deps = { ...defaultDeps, ...given };
   const position = await deps.position();
   if (position.ok) {
     const point = snapCoordinate(position.point.latitude, position.point.longitude);

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAPS_RETRIES } from '@netlens/core';
+import { MAPS_RETRIES, endpoints } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import { searchPlaces } from './api';
+import { endpointQuery } from '../../lib/endpointQuery';
 import { searchText, usablePlaces } from './places';
 import { isTransient } from './retry';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
@@ -18,8 +18,8 @@ export function useCitySuggestions(typed: string) {
   useTranslation(); // re-run when the language changes
   const culture = currentLanguage();
   const query = useQuery({
-    queryKey: ['geoSearch', culture, text],
-    queryFn: ({ signal }) => searchPlaces(text ?? '', culture, signal),
+    // Up to 8 places whose name starts like the typed text, named in the culture.
+    ...endpointQuery(endpoints.SearchPlaces, { query: { q: text ?? '', culture } }),
     enabled: text !== null,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,

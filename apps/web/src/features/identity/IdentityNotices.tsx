@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyComponent } from '../../ui/lazyComponent';
-import { useSessionQuery } from './queries';
+import { useReadSession } from './queries';
 
 // The alerts themselves are a chunk of their own: they show only when sign-in went wrong.
 const IdentityAlerts = lazyComponent(
@@ -18,7 +18,7 @@ export const TOKEN_COOL_DOWN_MS = 10_000;
  */
 export function IdentityNotices({ signInEnabled }: { signInEnabled: boolean }) {
   const [params, setParams] = useSearchParams();
-  const session = useSessionQuery(signInEnabled);
+  const session = useReadSession(signInEnabled);
   const [coolingDown, setCoolingDown] = useState(false);
 
   useEffect(() => {

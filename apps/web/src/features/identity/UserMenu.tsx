@@ -21,7 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../../ui/ShellContext';
 import { withBase } from '../../lib/basePath';
 import type { SessionUser } from '@netlens/core';
-import { fetchProfile } from './api';
+import { contractQuery } from '../../lib/contractApi';
+import { endpointKey } from '../../lib/queryKey';
 
 const useStyles = makeStyles({
   who: {
@@ -62,8 +63,9 @@ export function UserMenu({
   const navigate = useNavigate();
   const { session, config } = useShell();
   const profile = useQuery({
-    queryKey: ['directory', 'me', user.id],
-    queryFn: ({ signal }) => fetchProfile(signal),
+    // The signed-in user's directory profile (photo address, privacy statement, domains), per user.
+    ...contractQuery('ReadMyProfile'),
+    queryKey: endpointKey('ReadMyProfile', user.id),
     staleTime: 30 * 60_000,
     retry: false,
   });

@@ -2,5 +2,5 @@
 export { AccountButton } from './AccountButton';
 export { NoAccess, SignInNeeded } from './Gates';
 export { IdentityNotices } from './IdentityNotices';
-export { sessionKey, useSessionQuery, useShellSession } from './queries';
+export { sessionKey, useReadSession, useShellSession } from './queries';
 export { startSignIn } from './signInActions';

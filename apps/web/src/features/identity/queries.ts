@@ -2,13 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionInfo, SignInStatus } from '@netlens/core';
 import { setCsrfToken } from '../../lib/csrf';
-import { basePath } from '../../lib/basePath';
 import { takeStartAnswer } from '../../lib/startData';
 import type { SessionState } from '../../lib/session';
-import { fetchSession, loginUrl } from './api';
+import { callContract } from '../../lib/contractApi';
+import { endpointKey } from '../../lib/queryKey';
+import { currentAppPath, loginUrl } from './signInActions';
 import { rememberSignIn, sessionFromInfo, takeSilentSignInTurn } from './sessionState';
 
-export const sessionKey = ['identity', 'session'] as const;
+/** The session query's key (its value is more than the answer: see `sessionValue`). */
+export const sessionKey = endpointKey('ReadSession');
 
 /** Attempts at loading the session before the token alert (spec §8: up to 5). */
 export const SESSION_ATTEMPTS = 5;
@@ -25,10 +27,10 @@ function sessionValue(info: SessionInfo, enabled: boolean) {
  * The session query: the session the page came with while fresh, else loaded, retried up to 5
  * times in all, then the token alert shows.
  */
-export function useSessionQuery(enabled = true) {
+export function useReadSession(enabled = true) {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: async ({ signal }) => sessionValue(await fetchSession(signal), enabled),
+    queryFn: async ({ signal }) => sessionValue(await callContract('ReadSession', { signal }), enabled),
     initialData: () => {
       const info = enabled ? takeStartAnswer('session') : undefined;
       return info ? sessionValue(info, enabled) : undefined;
@@ -40,12 +42,6 @@ export function useSessionQuery(enabled = true) {
   });
 }
 
-/** The current app path with its query, without the cloud prefix. */
-export function currentAppPath(): string {
-  const path = window.location.pathname.slice(basePath().length) || '/';
-  return `${path}${window.location.search}`;
-}
-
 /**
  * The shell's session: loads it, keeps the CSRF token, sends a government-cloud account to /gcc,
  * and starts the silent sign-in the session query decided on.
@@ -55,7 +51,7 @@ export function useShellSession(opts: { signInEnabled: boolean; multiTenant: boo
   session: SessionState;
   ready: boolean;
 } {
-  const query = useSessionQuery(opts.signInEnabled);
+  const query = useReadSession(opts.signInEnabled);
   const info = query.data?.info;
   const silent = query.data?.silent ?? false;
 

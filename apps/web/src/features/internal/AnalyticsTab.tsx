@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { PickerField } from './PickerField';
-import { usePartners, useHistories, useStaffSolutions } from './queries';
+import { usePartnerList, usePerformanceHistories, usePartnerSolutionListAll } from './queries';
 import { DateRanges, historyRange, isDateRange, type DateRange } from '@netlens/core';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
@@ -21,8 +21,8 @@ const MAX_LINES = 8;
 export function AnalyticsTab({ provider }: { provider: string }) {
   const { t, i18n } = useTranslation();
   const styles = useReportStyles();
-  const partners = usePartners();
-  const solutions = useStaffSolutions();
+  const partners = usePartnerList();
+  const solutions = usePartnerSolutionListAll();
   const [partnerId, setPartnerId] = useState(provider);
   const [range, setRange] = useState<DateRange>('90d');
   const [metric, setMetric] = useState<TrendMetric>('latencyMs');
@@ -34,7 +34,7 @@ export function AnalyticsTab({ provider }: { provider: string }) {
   const shown = (solutions.data ?? [])
     .filter((s) => s.partnerInternalId === chosen?.partnerInternalId)
     .slice(0, MAX_LINES);
-  const histories = useHistories(
+  const histories = usePerformanceHistories(
     shown.map((s) => s.id),
     span,
   );

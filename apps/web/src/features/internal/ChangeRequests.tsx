@@ -25,7 +25,7 @@ import { formatDateTime } from '../../ui/format';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { problemText } from '../partners';
-import { usePnppAccess, useReview } from './queries';
+import { usePnppAccess, usePartnerChangeSolutionRequestUpdate } from './queries';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
 
@@ -162,7 +162,7 @@ function ReviewDialog({
 }) {
   const { t } = useTranslation();
   const styles = useReportStyles();
-  const review = useReview();
+  const review = usePartnerChangeSolutionRequestUpdate();
   const [note, setNote] = useState('');
   const step = ChangeRequestWorkflow[actionOf(verdict)];
   return (

@@ -3,7 +3,7 @@ import type { PartnerSolution, PartnerSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { Empty, LoadError, Loading } from '../../ui/States';
-import { usePartners, useStaffSolutions } from './queries';
+import { usePartnerList, usePartnerSolutionListAll } from './queries';
 import { SolutionLink } from './SolutionLink';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
@@ -30,8 +30,8 @@ function rowsOf(
 export function LegacyReport() {
   const { t } = useTranslation();
   const styles = useReportStyles();
-  const partners = usePartners();
-  const solutions = useStaffSolutions();
+  const partners = usePartnerList();
+  const solutions = usePartnerSolutionListAll();
   let body;
   if (partners.isPending || solutions.isPending) body = <Loading label={t('internal.loading')} />;
   else if (partners.isError)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { PlacePicker, World, type Place } from './PlacePicker';
-import { useNpi } from './queries';
+import { usePerformanceNpi } from './queries';
 import { ReportTable } from './ReportTable';
 import { SolutionLink } from './SolutionLink';
 import { useReportStyles } from './styles';
@@ -17,7 +17,7 @@ export function NpiTab() {
   const { t, i18n } = useTranslation();
   const styles = useReportStyles();
   const [place, setPlace] = useState<Place>(World);
-  const npi = useNpi(place);
+  const npi = usePerformanceNpi(place);
   const lang = i18n.language;
   const label = t('internal.npi.table');
   let body;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PickerField } from './PickerField';
-import { usePlaces } from './queries';
+import { usePerformanceGeoWithReport } from './queries';
 import { useReportStyles } from './styles';
 
 export interface Place {
@@ -16,8 +16,8 @@ const SEP = '\t';
 export function PlacePicker({ place, onChange }: { place: Place; onChange: (p: Place) => void }) {
   const { t } = useTranslation();
   const styles = useReportStyles();
-  const countries = usePlaces('');
-  const cities = usePlaces(place.country, place.country !== '');
+  const countries = usePerformanceGeoWithReport('');
+  const cities = usePerformanceGeoWithReport(place.country, place.country !== '');
   const countryNames = [...new Set((countries.data ?? []).map((p) => p.country))].sort();
   return (
     <div className={styles.toolbar}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../ui/States';
 import { problemText } from '../partners';
 import { ChangeRequests } from './ChangeRequests';
-import { usePartners, usePendingRequests, useStaffSolutions } from './queries';
+import { usePartnerList, usePartnerChangeSolutionRequestList, usePartnerSolutionListAll } from './queries';
 import { SolutionDetails } from './SolutionDetails';
 import { PickerField } from './PickerField';
 import { ProviderSummary } from './ProviderSummary';
@@ -22,9 +22,9 @@ type Notice = { intent: 'success' | 'error'; text: string } | null;
 export function ProvidersTab({ params }: { params: ProviderParams }) {
   const { t } = useTranslation();
   const styles = useReportStyles();
-  const partners = usePartners();
-  const solutions = useStaffSolutions();
-  const requests = usePendingRequests();
+  const partners = usePartnerList();
+  const solutions = usePartnerSolutionListAll();
+  const requests = usePartnerChangeSolutionRequestList();
   const [notice, setNotice] = useState<Notice>(null);
 
   if (partners.isPending || solutions.isPending) return <Loading label={t('internal.loading')} />;

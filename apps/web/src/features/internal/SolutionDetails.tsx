@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { metricsBySolution, outageWindowStart } from './metrics';
 import { MetricCells } from './MetricCells';
-import { useLatestAt, useOutagesSince } from './queries';
+import { usePerformanceLatestPagination, useOutageHistory } from './queries';
 import { SolutionLink } from './SolutionLink';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
@@ -24,11 +24,11 @@ export function SolutionDetails({
 }) {
   const { t } = useTranslation();
   const styles = useReportStyles();
-  const global = useLatestAt('Global');
-  const countries = useLatestAt('Country');
-  const cities = useLatestAt('City');
+  const global = usePerformanceLatestPagination('Global');
+  const countries = usePerformanceLatestPagination('Country');
+  const cities = usePerformanceLatestPagination('City');
   const since = useMemo(() => outageWindowStart(), []);
-  const outages = useOutagesSince(since);
+  const outages = useOutageHistory(since);
   const perf = [global, countries, cities, outages];
   const failed = perf.find((q) => q.isError);
   const metricsOf =

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Select } from '@fluentui/react-components';
 import { PartnerStatusSchema, type PartnerStatus, type PartnerSummary } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
-import { useSetStatus } from './queries';
+import { usePartnerSetStatus } from './queries';
 import { useReportStyles } from './styles';
 
 /**
@@ -20,7 +20,7 @@ export function StatusControl({
   const styles = useReportStyles();
   const id = useId();
   const [status, setStatus] = useState<PartnerStatus>(partner.status);
-  const change = useSetStatus();
+  const change = usePartnerSetStatus();
   const changed = status !== partner.status;
   return (
     <div className={styles.statusCell}>

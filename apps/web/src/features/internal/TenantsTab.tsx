@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { PickerField } from './PickerField';
-import { useStaffSolutions, useTenants } from './queries';
+import { usePartnerSolutionListAll, useInternalSolutionTenants } from './queries';
 import { ReportTable } from './ReportTable';
 import { useReportStyles } from './styles';
 
@@ -15,11 +15,11 @@ import { useReportStyles } from './styles';
 export function TenantsTab({ provider }: { provider: string }) {
   const { t, i18n } = useTranslation();
   const styles = useReportStyles();
-  const solutions = useStaffSolutions();
+  const solutions = usePartnerSolutionListAll();
   const [picked, setPicked] = useState('');
   const list = solutions.data ?? [];
   const solutionId = picked || (list.find((s) => s.partnerInternalId === provider) ?? list[0])?.id || '';
-  const tenants = useTenants(solutionId);
+  const tenants = useInternalSolutionTenants(solutionId);
   const n = (x: number) => formatCount(x, i18n.language);
 
   if (solutions.isPending) return <Loading label={t('internal.loading')} />;

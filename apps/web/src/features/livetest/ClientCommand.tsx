@@ -5,16 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ClientPlatformSchema,
   ClientPlatforms,
+  endpoints,
   type ClientFile,
   type ClientPlatform,
   type CreatedLiveRun,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
 import { basePath } from '../../lib/basePath';
+import { endpointKey } from '../../lib/queryKey';
 import { codeBlock } from '../../ui/codeBlock';
 import { useCopy } from '../../ui/useCopy';
-import { clientDownloadUrl, readClientFile } from './api';
-import { clientCommand, detectPlatform, shellsFor, type Shell } from './commands';
+import { clientCommand, clientFileQuery, detectPlatform, shellsFor, type Shell } from './commands';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -43,14 +45,17 @@ function browserPlatform(): ClientPlatform {
  * when it cannot be had; `fellBack` then says so.
  */
 function useClientFile(platform: ClientPlatform) {
+  // A platform's client file (name, size, SHA-256); the server builds it on the first request.
+  const read = (p: ClientPlatform, signal: AbortSignal) =>
+    api.call(endpoints.ReadAdvancedClientFile, { query: { platform: p }, signal });
   return useQuery({
-    queryKey: ['livetest', 'client-file', platform],
+    queryKey: endpointKey(endpoints.ReadAdvancedClientFile, platform),
     queryFn: async ({ signal }): Promise<{ file: ClientFile; fellBack: boolean }> => {
       try {
-        return { file: await readClientFile(platform, signal), fellBack: false };
+        return { file: await read(platform, signal), fellBack: false };
       } catch (e) {
         if (!ClientPlatforms[platform].executable) throw e;
-        return { file: await readClientFile('macos', signal), fellBack: true };
+        return { file: await read('macos', signal), fellBack: true };
       }
     },
     staleTime: Infinity,
@@ -106,7 +111,7 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
                 as="a"
                 appearance="primary"
                 icon={<ArrowDownloadRegular />}
-                href={clientDownloadUrl(file)}
+                href={api.url(endpoints.DownloadAdvancedClient, { query: clientFileQuery(file) })}
                 download={file.fileName}
                 onClick={onAct}
               >

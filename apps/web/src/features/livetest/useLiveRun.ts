@@ -8,19 +8,19 @@ import {
   HUB_RETRY_MS,
   STATUS_EVENT,
   TestStatusEventSchema,
+  endpoints,
   parseAdvancedPayload,
   type AdvancedCategory,
   type CreatedLiveRun,
   type Report,
 } from '@netlens/core';
-import { ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { basePath } from '../../lib/basePath';
 import { log } from '../../lib/telemetry';
-import { reportKey } from '../../run/reportKey';
+import { reportQuery } from '../../run/reportQuery';
 import { dispatchPhase, getRunState } from '../../run/runStore';
 import type { TestPhase } from '../../run/phases';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
-import { createLiveRun } from './api';
 import { loadSavedRun, saveRun } from './savedRun';
 
 /** A run may start only this long after its report was made (the server's rule). */
@@ -81,7 +81,7 @@ export function useLiveRun(report: Report): LiveRunView {
   useEffect(() => {
     if (run || !wanted || !painted) return;
     const abort = new AbortController();
-    createLiveRun(report.id, abort.signal).then(
+    api.call(endpoints.CreateLiveRun, { body: { reportId: report.id }, signal: abort.signal }).then(
       (created) => {
         saveRun(created);
         setRun(created);
@@ -124,14 +124,14 @@ export function useLiveRun(report: Report): LiveRunView {
       setStatus(parsed.data.status);
       setMessage(parsed.data.message ?? null);
       if (parsed.data.status !== 'Started')
-        void queryClient.invalidateQueries({ queryKey: reportKey(report.id) });
+        void queryClient.invalidateQueries({ queryKey: reportQuery(report.id).queryKey });
     });
     for (const category of AdvancedCategoryNames) {
       const { field } = AdvancedCategories[category];
       socket.on(category, (payload: unknown) => {
         const parsed = parseAdvancedPayload(category, payload);
         if (!parsed.success) return;
-        queryClient.setQueryData<Report>(reportKey(report.id), (old) =>
+        queryClient.setQueryData(reportQuery(report.id).queryKey, (old) =>
           old ? { ...old, [field]: parsed.data } : old,
         );
         setReceived((prev) => new Set(prev).add(category));

@@ -3,7 +3,7 @@ import { Subtitle1 } from '@fluentui/react-components';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { endpointQuery } from '../../lib/endpointQuery';
 import { formatCount, formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { placeName } from '../solutions';
@@ -22,11 +22,7 @@ export function NppDashboardPage() {
   const { t, i18n } = useTranslation();
   const styles = useSolutionStyles();
   const lang = i18n.language;
-  const data = useQuery({
-    queryKey: ['nppdashboard'],
-    queryFn: ({ signal }) => api.call(endpoints.NppDashboard, { signal }),
-    gcTime: 1_200_000,
-  });
+  const data = useQuery({ ...endpointQuery(endpoints.NppDashboard), gcTime: 1_200_000 });
   let body;
   if (data.isError) body = <LoadError error={data.error} onRetry={() => void data.refetch()} />;
   else if (data.isPending) body = <Loading label={t('nppdashboard.loading')} />;

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router';
+import { endpointQuery } from '../../lib/endpointQuery';
 import { trackEvent } from '../../lib/telemetry';
 import { LoadError, Loading } from '../../ui/States';
-import { useProfile, useRefresh } from './queries';
+import { useRefresh } from './queries';
 import { RegistrationPanel } from './RegistrationPanel';
 import { SolutionsView } from './SolutionsView';
 import { SubmittedView } from './SubmittedView';
@@ -17,7 +20,7 @@ import { PageTitle } from '../../ui/PageTitle';
 export function PartnerPortalPage() {
   const { t } = useTranslation();
   const styles = usePortalStyles();
-  const profile = useProfile();
+  const profile = useQuery(endpointQuery(endpoints.PartnerProfile));
   const refresh = useRefresh();
   const navigate = useNavigate();
 

@@ -9,10 +9,10 @@ import {
   Title2,
   mergeClasses,
 } from '@fluentui/react-components';
-import { registrationIssue } from '@netlens/core';
+import { endpoints, registrationIssue } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
-import { sendCode, sendRegistration } from './api';
+import { api } from '../../lib/api';
 import { fieldOf, problemText } from './errors';
 import { usePortalStyles } from './styles';
 
@@ -51,7 +51,7 @@ export function RegistrationPanel({ onRegistered }: { onRegistered: (providerId:
     setBusy(true);
     setProblem(null);
     try {
-      setSentTo(await sendRegistration(body));
+      setSentTo(await api.call(endpoints.PartnerRegisterEmail, { body }));
       setStep('code');
     } catch (err) {
       setProblem({ field: fieldOf(err), text: problemText(err, t) });
@@ -65,7 +65,7 @@ export function RegistrationPanel({ onRegistered }: { onRegistered: (providerId:
     setBusy(true);
     setProblem(null);
     try {
-      onRegistered(await sendCode(code.trim()));
+      onRegistered(await api.call(endpoints.PartnerRegisterCode, { body: { code: code.trim() } }));
     } catch (err) {
       setProblem({ field: 'code', text: problemText(err, t) });
     } finally {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Body1, Button, Field, Input, Select, Textarea, Title3 } from '@fluentui/react-components';
-import { SolutionTypeSchema, solutionIssues, type PartnerSolution } from '@netlens/core';
+import { SolutionTypeSchema, endpoints, solutionIssues, type PartnerSolution } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
-import { deleteSolution, requestChange, saveSolution } from './api';
+import { api } from '../../lib/api';
 import { entryProblems, problemText } from './errors';
 import { draftOf, emptyDraft, inputOf, type SolutionDraft } from './solutionForm';
 import { usePortalStyles } from './styles';
@@ -56,13 +56,16 @@ export function SolutionEditPanel({
     setProblem(null);
     try {
       const id = solution?.id;
-      if (action === 'delete') await deleteSolution(id!);
-      else if (action === 'makePublic')
-        await requestChange({ action: 'Create', solutionId: id, solution: input });
-      else if (action === 'requestChange')
-        await requestChange({ action: 'Update', solutionId: id, solution: input });
-      else if (action === 'requestDelete') await requestChange({ action: 'Delete', solutionId: id });
-      else await saveSolution({ ...input, ...(id ? { id } : {}), isContributed: action === 'contribute' });
+      const requestChange = (body: { action: 'Create' | 'Update' | 'Delete'; solution?: typeof input }) =>
+        api.call(endpoints.PartnerChangeSolutionRequestCreate, { body: { ...body, solutionId: id } });
+      if (action === 'delete') await api.call(endpoints.PartnerInputSolutionDelete, { query: { id: id! } });
+      else if (action === 'makePublic') await requestChange({ action: 'Create', solution: input });
+      else if (action === 'requestChange') await requestChange({ action: 'Update', solution: input });
+      else if (action === 'requestDelete') await requestChange({ action: 'Delete' });
+      else
+        await api.call(endpoints.PartnerInputSolutionPut, {
+          body: { ...input, ...(id ? { id } : {}), isContributed: action === 'contribute' },
+        });
       const done: Record<Action, string> = {
         save: 'partners.edit.saved',
         contribute: 'partners.edit.saved',

@@ -10,19 +10,22 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { AddRegular, FilterRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
 import {
   SolutionTypeSchema,
   VisibilitySchema,
+  endpoints,
   type PartnerProfile,
   type PartnerSolution,
   type SolutionType,
   type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../lib/endpointQuery';
 import { AppLink } from '../../ui/AppLink';
 import { cameFromState } from '../solutions';
 import { Empty, LoadError, Loading } from '../../ui/States';
-import { useOfficialSolutions, useRefresh, useSolutions } from './queries';
+import { useRefresh } from './queries';
 import { SolutionEditPanel } from './SolutionEditPanel';
 import { filterSolutions, type SolutionFilter } from './solutionForm';
 import { StatusBadge } from './SubmittedView';
@@ -38,7 +41,7 @@ export function SolutionsView({ profile }: { profile: PartnerProfile }) {
   const { t } = useTranslation();
   const styles = usePortalStyles();
   const head = useHeadStyles();
-  const solutions = useSolutions(true);
+  const solutions = useQuery(endpointQuery(endpoints.PartnerInputSolutionList));
   const refresh = useRefresh();
   const [filter, setFilter] = useState<SolutionFilter>({ search: '', types: [], visibilities: [] });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -206,7 +209,7 @@ function SolutionTable({
 function OfficialSolutions() {
   const { t } = useTranslation();
   const styles = usePortalStyles();
-  const official = useOfficialSolutions(true);
+  const official = useQuery(endpointQuery(endpoints.OfficialSolutionList));
   if (official.isPending || official.isError) return null;
   return (
     <section className={styles.section} aria-labelledby="pnpp-official">

@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../ui/ShellContext';
 import { sessionKey } from '../identity';
-import { updateAdminSettings } from './api';
+import { callContract } from '../../lib/contractApi';
 import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
@@ -29,7 +29,7 @@ export function AdminSettingsCard() {
   const client = useQueryClient();
   const { session } = useShell();
   const save = useMutation({
-    mutationFn: (body: AdminSettings) => updateAdminSettings(body),
+    mutationFn: (body: AdminSettings) => callContract('UpdateAdminSettings', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
   // What the admin just chose shows at once; the session catches up after the save.

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
 import { PersonAvatar } from '../../ui/PersonAvatar';
-import type { DirectoryPerson } from '@netlens/core';
+import { endpoints, type DirectoryPerson } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { searchPeople } from './sharingApi';
+import { endpointQuery } from '../../lib/endpointQuery';
 
 /** Picks one person of the organisation by typing the start of their name or mail. */
 export function PeoplePicker({
@@ -19,8 +19,8 @@ export function PeoplePicker({
   const [text, setText] = useState('');
   const prefix = useDebouncedValue(text.trim(), 250);
   const found = useQuery({
-    queryKey: ['people', prefix],
-    queryFn: ({ signal }) => searchPeople(prefix, signal),
+    // Members of the organisation whose name or mail starts with the prefix (top 10).
+    ...endpointQuery(endpoints.SearchPeople, { query: { prefix } }),
     enabled: prefix.length > 0,
     staleTime: 30_000,
   });

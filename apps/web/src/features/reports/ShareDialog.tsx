@@ -10,15 +10,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, GlobeRegular } from '@fluentui/react-icons';
-import type { DirectoryPerson, ReportAccess } from '@netlens/core';
+import { endpoints, type DirectoryPerson, type ReportAccess } from '@netlens/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
+import { endpointQuery } from '../../lib/endpointQuery';
+import { endpointKey } from '../../lib/queryKey';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { PersonAvatar } from '../../ui/PersonAvatar';
 import { plainList } from '../../ui/plainList';
-import { fetchReceivers, setPublic, shareWith, unshare } from './sharingApi';
 import { PeoplePicker } from './PeoplePicker';
+import { invalidateHistory } from './queries';
 import { Outcome } from '../../ui/Outcome';
 
 const useStyles = makeStyles({
@@ -52,30 +54,26 @@ export function ShareDialog({
   const styles = useStyles();
   const client = useQueryClient();
   const [picked, setPicked] = useState<DirectoryPerson[]>([]);
-  const receivers = useQuery({
-    queryKey: ['receivers', reportId],
-    queryFn: ({ signal }) => fetchReceivers(reportId, signal),
-    enabled: open,
-  });
+  const params = { id: reportId };
+  const receivers = useQuery({ ...endpointQuery(endpoints.GetReceivers, { params }), enabled: open });
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['receivers', reportId] }),
-      client.invalidateQueries({ queryKey: ['reportAccess', reportId] }),
-      client.invalidateQueries({ queryKey: ['history'] }),
+      client.invalidateQueries({ queryKey: endpointKey(endpoints.GetReceivers, { params }) }),
+      client.invalidateQueries({ queryKey: endpointKey('ReportAccess', { params }) }),
+      invalidateHistory(client),
     ]);
   const share = useMutation({
-    mutationFn: () =>
-      shareWith(
-        reportId,
-        picked.map((p) => p.id),
-      ),
+    mutationFn: () => api.call(endpoints.ShareReport, { params, body: { userIds: picked.map((p) => p.id) } }),
     onSuccess: async () => (setPicked([]), refresh()),
   });
   const remove = useMutation({
-    mutationFn: (userId: string) => unshare(reportId, userId),
+    mutationFn: (userId: string) => api.call(endpoints.UnshareReport, { params: { ...params, userId } }),
     onSuccess: refresh,
   });
-  const publish = useMutation({ mutationFn: (on: boolean) => setPublic(reportId, on), onSuccess: refresh });
+  const publish = useMutation({
+    mutationFn: (isPublic: boolean) => api.call(endpoints.ShareToPublic, { params, body: { isPublic } }),
+    onSuccess: refresh,
+  });
   const error = share.error ?? remove.error ?? publish.error;
   const have = new Set([...(receivers.data?.receivers.map((r) => r.id) ?? []), ...picked.map((p) => p.id)]);
 

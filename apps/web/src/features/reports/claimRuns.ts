@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@netlens/core';
-import { createReport } from './api';
+import { callContract } from '../../lib/contractApi';
+import { invalidateEndpoints } from '../../lib/queryKey';
+import { invalidateHistory } from './queries';
 import { forgetRun, rememberRun, unsavedRuns } from './runs';
 import { setSaveStatus } from './saveStatus';
 
@@ -25,7 +27,7 @@ export async function claimRuns(opts: {
   for (const id of ids) {
     setSaveStatus(id, 'saving');
     try {
-      await createReport(id);
+      await callContract('CreateReport', { body: { id } });
       forgetRun(id);
       setSaveStatus(id, 'saved');
     } catch (err) {
@@ -34,6 +36,6 @@ export async function claimRuns(opts: {
     }
   }
   claiming.current = false;
-  await client.invalidateQueries({ queryKey: ['history'] });
-  await client.invalidateQueries({ queryKey: ['reportAccess'] });
+  await invalidateHistory(client);
+  await invalidateEndpoints(client, 'ReportAccess');
 }

@@ -1,12 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ReportListQuery } from '@netlens/core';
-import { deleteReceivedReport, deleteReport, fetchReportAccess, fetchReports } from './api';
+import { callContract, contractQuery } from '../../lib/contractApi';
+import { invalidateEndpoints } from '../../lib/queryKey';
+
+/** After a change to the history: both lists are read again. */
+export const invalidateHistory = (client: QueryClient) =>
+  invalidateEndpoints(client, 'OwnedReports', 'ReceivedReports');
 
 /** One page of the history (owned or received), kept on screen while the next loads. */
 export function useReports(kind: 'owned' | 'received', q: ReportListQuery) {
+  const query = { sort: q.sort, order: q.order, page: q.page, pageSize: q.pageSize };
   return useQuery({
-    queryKey: ['history', kind, q],
-    queryFn: ({ signal }) => fetchReports(kind, q, signal),
+    ...(kind === 'owned'
+      ? contractQuery('OwnedReports', { query })
+      : contractQuery('ReceivedReports', { query })),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,17 +28,13 @@ export function useReports(kind: 'owned' | 'received', q: ReportListQuery) {
 export function useRemoveReport(kind: 'owned' | 'received') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => (kind === 'owned' ? deleteReport(id) : deleteReceivedReport(id)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['history'] }),
+    mutationFn: (id: string) =>
+      callContract(kind === 'owned' ? 'DeleteReport' : 'DeleteReceivedReport', { params: { id } }),
+    onSuccess: () => invalidateHistory(client),
   });
 }
 
 /** What the caller may do with a report (save, share, public link). */
 export function useReportAccess(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['reportAccess', id],
-    queryFn: ({ signal }) => fetchReportAccess(id, signal),
-    enabled,
-    retry: false,
-  });
+  return useQuery({ ...contractQuery('ReportAccess', { params: { id } }), enabled, retry: false });
 }

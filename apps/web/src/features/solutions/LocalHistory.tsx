@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Link, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/States';
-import type { Place } from './api';
+import type { Place } from './place';
 import { DataMessage } from './Messages';
-import { useHistory } from './queries';
+import { usePerformanceHistory } from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { placeName } from './values';
 import { lazyComponent } from '../../ui/lazyComponent';
@@ -28,7 +28,7 @@ export function LocalHistory({
 }) {
   const { t } = useTranslation();
   const styles = useSolutionStyles();
-  const history = useHistory(solutionId, place ?? { country: '', state: '', city: '' }, startDate);
+  const history = usePerformanceHistory(solutionId, place ?? { country: '', state: '', city: '' }, startDate);
   const back = (
     <Link as="button" onClick={onBack}>
       {t('solutions.localHistory.back')}

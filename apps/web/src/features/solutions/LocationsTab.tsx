@@ -6,7 +6,7 @@ import { Loading } from '../../ui/States';
 import { DataTable } from '../../ui/table/DataTable';
 import { formatCount } from '../../ui/format';
 import { DataMessage } from './Messages';
-import { useLatest } from './queries';
+import { usePerformanceLatest } from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { AssessmentCell, HiddenReasonText, MetricValue, placeName, type Metric } from './values';
 
@@ -24,7 +24,7 @@ export function LocationsTab({
   const { t, i18n } = useTranslation();
   const styles = useSolutionStyles();
   const [level, setLevel] = useState<(typeof LEVELS)[number]>('City');
-  const latest = useLatest(solutionId, level);
+  const latest = usePerformanceLatest(solutionId, level);
   let body;
   if (latest.isError) body = <DataMessage id="fetchFailed" onRetry={() => void latest.refetch()} />;
   else if (latest.isPending) body = <Loading label={t('solutions.loading')} />;

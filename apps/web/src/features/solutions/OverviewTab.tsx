@@ -4,7 +4,14 @@ import { ApiError, type SolutionProfile } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/States';
 import { DataMessage } from './Messages';
-import { useAssessments, useAtPlace, useHistory, useLatest, useNpi, useOutages } from './queries';
+import {
+  useSolutionLatestAssessments,
+  usePerformanceOfSolution,
+  usePerformanceHistory,
+  usePerformanceLatest,
+  usePerformanceNpi,
+  useOutageHistory,
+} from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { AssessmentTable, NpiTable, OutageTable } from './tables';
 import { TargetBaseline } from './TargetBaseline';
@@ -42,18 +49,18 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
   const styles = useSolutionStyles();
   const cards = useCardStyles();
   const id = profile.solutionId;
-  const global = useAtPlace(id, GLOBAL);
-  const cities = useLatest(id, 'City');
-  const history = useHistory(id, GLOBAL, startDate);
-  const outages = useOutages(id, startDate);
-  const assessments = useAssessments(id);
+  const global = usePerformanceOfSolution(id, GLOBAL);
+  const cities = usePerformanceLatest(id, 'City');
+  const history = usePerformanceHistory(id, GLOBAL, startDate);
+  const outages = useOutageHistory(id, startDate);
+  const assessments = useSolutionLatestAssessments(id);
   // The index of top providers where most of the solution's customers are: its busiest country.
   const busiest = cities.data?.reduce<(typeof cities.data)[number] | null>(
     (a, b) => (a === null || b.sampleCount > a.sampleCount ? b : a),
     null,
   );
   const npiPlace = busiest ? { country: busiest.country, state: '', city: '' } : GLOBAL;
-  const npi = useNpi(npiPlace, cities.isSuccess);
+  const npi = usePerformanceNpi(npiPlace, cities.isSuccess);
 
   // No aggregate at all answers 404: that is the "no performance here" message, not a failure.
   const globalMissing = global.isError && global.error instanceof ApiError && global.error.status === 404;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/States';
 import { formatCount, formatMs } from '../../ui/format';
 import { DataMessage } from './Messages';
-import { useScores } from './queries';
+import { usePerformanceScores } from './queries';
 import { HiddenReasonText } from './values';
 import { useCardStyles } from '../../ui/cardStyles';
 
@@ -23,7 +23,7 @@ export function latencyForScore(table: { value: number; score: number }[], score
 export function TargetBaseline({ current }: { current: PerformanceValues | null }) {
   const { t, i18n } = useTranslation();
   const cards = useCardStyles();
-  const scores = useScores();
+  const scores = usePerformanceScores();
   if (scores.isError) return <DataMessage id="fetchFailed" onRetry={() => void scores.refetch()} />;
   if (scores.isPending) return <Loading label={t('solutions.loading')} />;
   const target = scores.data.meetsRecommendations;

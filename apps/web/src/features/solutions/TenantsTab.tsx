@@ -3,7 +3,7 @@ import { Loading } from '../../ui/States';
 import { formatCount } from '../../ui/format';
 import { DataTable } from '../../ui/table/DataTable';
 import { DataMessage } from './Messages';
-import { useLatest } from './queries';
+import { usePerformanceLatest } from './queries';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { HiddenReasonText, placeName } from './values';
 
@@ -11,7 +11,7 @@ import { HiddenReasonText, placeName } from './values';
 export function TenantsTab({ solutionId }: { solutionId: string }) {
   const { t, i18n } = useTranslation();
   const styles = useSolutionStyles();
-  const latest = useLatest(solutionId, 'City');
+  const latest = usePerformanceLatest(solutionId, 'City');
   if (latest.isError) return <DataMessage id="fetchFailed" onRetry={() => void latest.refetch()} />;
   if (latest.isPending) return <Loading label={t('solutions.loading')} />;
   if (latest.data.length === 0) return <DataMessage id="noPlace" />;

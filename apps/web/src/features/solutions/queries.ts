@@ -1,70 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  fetchAssessments,
-  fetchAtPlace,
-  fetchHistory,
-  fetchLatest,
-  fetchNpi,
-  fetchOutages,
-  fetchProfile,
-  fetchScores,
-  type Place,
-} from './api';
+import { endpoints } from '@netlens/core';
+import { endpointQuery } from '../../lib/endpointQuery';
+import { placeQuery, type Place } from './place';
 
-const key = ['solutions'] as const;
+/** The solution details page's calls (packages/core/src/performance and boundaries). */
+
 /** Cached query data is kept 1200 seconds (spec 2 §9). */
 const gcTime = 1_200_000;
 
-export const useSolutionProfile = (id: string) =>
-  useQuery({ queryKey: [...key, id, 'profile'], queryFn: ({ signal }) => fetchProfile(id, signal), gcTime });
+export const usePerformanceProfile = (solutionId: string) =>
+  useQuery({ ...endpointQuery(endpoints.PerformanceProfile, { query: { solutionId } }), gcTime });
 
-export const useAtPlace = (id: string, place: Place) =>
+export const usePerformanceOfSolution = (id: string, place: Place) =>
   useQuery({
-    queryKey: [...key, id, 'at', place],
-    queryFn: ({ signal }) => fetchAtPlace(id, place, signal),
+    ...endpointQuery(endpoints.PerformanceOfSolution, { params: { id }, query: placeQuery(place) }),
     gcTime,
   });
 
-export const useLatest = (id: string, level: 'Country' | 'State' | 'City') =>
+export const usePerformanceLatest = (id: string, aggrLevel: 'Country' | 'State' | 'City') =>
   useQuery({
-    queryKey: [...key, id, 'latest', level],
-    queryFn: ({ signal }) => fetchLatest(id, level, signal),
+    ...endpointQuery(endpoints.PerformanceLatest, { query: { solutionInternalId: id, aggrLevel } }),
     gcTime,
   });
 
-export const useHistory = (id: string, place: Place, startDate: string) =>
+export const usePerformanceHistory = (id: string, place: Place, startDate: string) =>
   useQuery({
-    queryKey: [...key, id, 'history', place, startDate],
-    queryFn: ({ signal }) => fetchHistory(id, place, startDate, signal),
+    ...endpointQuery(endpoints.PerformanceHistory, {
+      params: { id },
+      query: { ...placeQuery(place), startDate },
+    }),
     gcTime,
   });
 
-export const useOutages = (id: string, startDate: string) =>
+export const useOutageHistory = (solutionId: string, startDate: string) =>
+  useQuery({ ...endpointQuery(endpoints.OutageHistory, { query: { solutionId, startDate } }), gcTime });
+
+export const useSolutionLatestAssessments = (id: string) =>
   useQuery({
-    queryKey: [...key, id, 'outages', startDate],
-    queryFn: ({ signal }) => fetchOutages(id, startDate, signal),
+    ...endpointQuery(endpoints.SolutionLatestAssessments, { params: { id }, query: {} }),
     gcTime,
   });
 
-export const useAssessments = (id: string) =>
+export const usePerformanceNpi = (place: Place, enabled: boolean) =>
   useQuery({
-    queryKey: [...key, id, 'assessments'],
-    queryFn: ({ signal }) => fetchAssessments(id, signal),
-    gcTime,
-  });
-
-export const useNpi = (place: Place, enabled: boolean) =>
-  useQuery({
-    queryKey: [...key, 'npi', place],
-    queryFn: ({ signal }) => fetchNpi(place, signal),
+    ...endpointQuery(endpoints.PerformanceNpi, { query: { ...placeQuery(place), top: 10 } }),
     enabled,
     gcTime,
   });
 
-export const useScores = () =>
-  useQuery({
-    queryKey: [...key, 'scores'],
-    queryFn: ({ signal }) => fetchScores(signal),
-    gcTime,
-    staleTime: gcTime,
-  });
+export const usePerformanceScores = () =>
+  useQuery({ ...endpointQuery(endpoints.PerformanceScores), gcTime, staleTime: gcTime });

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { LocationChoice, type LocationMode } from '../geo';
 import { frontDoorsFor, prefetchFrontDoors } from '../frontdoors';
 import { isRunning } from '../../run/phases';
-import { reportKey } from '../../run/reportKey';
+import { reportQuery } from '../../run/reportQuery';
 import { followRun, loadRunTest } from '../connectivity';
 import { getRunState, resetRun, useRunValue } from '../../run/runStore';
 import { DomainNameInput } from './DomainNameInput';
@@ -104,7 +104,7 @@ export function StartForm() {
           },
           {
             frontDoors: frontDoorsFor(queryClient),
-            onReport: (report) => queryClient.setQueryData(reportKey(report.id), report),
+            onReport: (report) => queryClient.setQueryData(reportQuery(report.id).queryKey, report),
           },
         );
         followRun((path) => void navigate(path));

@@ -19,7 +19,7 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
-import { useSaveOcdi } from './api';
+import { useSaveOcdi } from './queries';
 import { OcdiChecks } from './OcdiChecks';
 import { stageText } from './labels';
 import { Outcome } from '../../../ui/Outcome';

@@ -24,7 +24,7 @@ import { LoadError, Loading } from '../../../ui/States';
 import { useBoxStyles } from '../../../ui/boxStyles';
 import { dateLabel } from '../labels';
 import { useFqdnRoles } from '../queries';
-import { useFqdnsByIds, useOcdiAssociation } from './api';
+import { useListFqdnsByIds, useGetOcdiAssociation } from './queries';
 import { OcdiChecks } from './OcdiChecks';
 import { OcdiForm, legacyFacts } from './OcdiForm';
 import { stageText } from './labels';
@@ -65,13 +65,13 @@ export function OcdiPanelPage() {
   const { x = 'Fqdn', ocdiAssociationId = 'new' } = useParams();
   const [search] = useSearchParams();
   const isNew = ocdiAssociationId === 'new';
-  const stored = useOcdiAssociation(isNew ? null : ocdiAssociationId);
+  const stored = useGetOcdiAssociation(isNew ? null : ocdiAssociationId);
   const roles = useFqdnRoles();
   const [done, setDone] = useState<string | null>(null);
   const ids = isNew
     ? (search.get('fqdnIds') ?? '').split(',').filter(Boolean)
     : (stored.data?.legacy.map((l) => l.fqdnId) ?? []);
-  const fqdns = useFqdnsByIds(ids, isNew ? ids.length > 0 : stored.isSuccess);
+  const fqdns = useListFqdnsByIds(ids, isNew ? ids.length > 0 : stored.isSuccess);
 
   if (!isNew && stored.isError)
     return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;

@@ -9,7 +9,7 @@ import {
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../BatchResult';
-import { useReviewOcdi } from './api';
+import { useReviewOcdiAssociation } from './queries';
 import { Outcome } from '../../../ui/Outcome';
 
 const useStyles = makeStyles({
@@ -32,7 +32,7 @@ export function OcdiReview({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const review = useReviewOcdi();
+  const review = useReviewOcdiAssociation();
   const [note, setNote] = useState('');
   const [noteAsked, setNoteAsked] = useState(false);
   const [wildcardReviewed, setWildcardReviewed] = useState(false);

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@netlens/core';
 import { api } from '../../lib/api';
+import { endpointQuery } from '../../lib/endpointQuery';
+import { endpointKey } from '../../lib/queryKey';
 
 /** The ASN explorer's calls (packages/core/src/asn/endpoints.ts) as queries. */
 
@@ -8,7 +10,7 @@ const PAGE = 10;
 
 export function useTotals() {
   return useQuery({
-    queryKey: ['asn', 'totals'],
+    queryKey: endpointKey(endpoints.AsnTotal, 'withOrgsAndLinks'),
     queryFn: async ({ signal }) => {
       const [asns, orgs, links] = await Promise.all([
         api.call(endpoints.AsnTotal, { signal }),
@@ -22,40 +24,29 @@ export function useTotals() {
 
 export type SearchKind = 'asn' | 'org';
 
-export function useAsnSearch(text: string, pageNumber: number, enabled: boolean) {
+export function useAsnInfo(text: string, pageNumber: number) {
   return useQuery({
-    queryKey: ['asn', 'search', text, pageNumber],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.AsnInfo, {
-        query: { asnNum: text, pageNumber, numberOfEntitiesPerPage: PAGE },
-        signal,
-      }),
-    enabled,
+    ...endpointQuery(endpoints.AsnInfo, {
+      query: { asnNum: text, pageNumber, numberOfEntitiesPerPage: PAGE },
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useOrgSearch(text: string, pageNumber: number, enabled: boolean) {
+export function useOrgInfo(text: string, pageNumber: number) {
   return useQuery({
-    queryKey: ['asn', 'orgs', text, pageNumber],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.OrgInfo, {
-        query: { orgName: text, pageNumber, numberOfEntitiesPerPage: PAGE },
-        signal,
-      }),
-    enabled,
+    ...endpointQuery(endpoints.OrgInfo, {
+      query: { orgName: text, pageNumber, numberOfEntitiesPerPage: PAGE },
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useOwnedAsns(orgId: string | null, pageNumber: number) {
+export function useOrgOwnedAsns(orgId: string | null, pageNumber: number) {
   return useQuery({
-    queryKey: ['asn', 'owned', orgId, pageNumber],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.OrgOwnedAsns, {
-        query: { orgId: orgId!, pageNumber, numberOfEntitiesPerPage: PAGE },
-        signal,
-      }),
+    ...endpointQuery(endpoints.OrgOwnedAsns, {
+      query: { orgId: orgId ?? '', pageNumber, numberOfEntitiesPerPage: PAGE },
+    }),
     enabled: orgId !== null,
     placeholderData: keepPreviousData,
   });
@@ -63,7 +54,7 @@ export function useOwnedAsns(orgId: string | null, pageNumber: number) {
 
 export function useAsnDetail(asn: number | null) {
   return useQuery({
-    queryKey: ['asn', 'detail', asn],
+    queryKey: endpointKey(endpoints.AsnsInfo, 'withLinksAndTraffic', asn),
     queryFn: async ({ signal }) => {
       const [details, neighbours, traffic] = await Promise.all([
         api.call(endpoints.AsnsInfo, { query: { asnNums: [asn!] }, signal }),
@@ -74,15 +65,6 @@ export function useAsnDetail(asn: number | null) {
     },
     enabled: asn !== null,
   });
-}
-
-/** The graph around an AS (its neighbours), for expanding the drawing. */
-export function fetchNeighbourhood(asn: number) {
-  return api.call(endpoints.BuildGraph, { query: { asnNum: asn, depth: 1, maxNodes: 1000 } });
-}
-
-export function fetchPaths(startAsn: number, endAsn: number, total: number) {
-  return api.call(endpoints.PathQuery, { query: { startAsn, endAsn, total } });
 }
 
 export const PageSize = PAGE;

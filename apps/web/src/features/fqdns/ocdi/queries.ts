@@ -1,25 +1,24 @@
 import { endpoints, type OcdiInput, type ReviewOcdiBody } from '@netlens/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { endpointQuery } from '../../../lib/endpointQuery';
+import { invalidateEndpoints } from '../../../lib/queryKey';
+import { gcTime, invalidateFqdns } from '../queries';
 
 /** The OCDI association calls of the web app (packages/core/src/fqdns/ocdi-endpoints.ts) and their hooks. */
 
-const gcTime = 1_200_000;
-
-export function useOcdiAssociation(id: string | null) {
+export function useGetOcdiAssociation(id: string | null) {
   return useQuery({
-    queryKey: ['ocdi', id],
-    queryFn: ({ signal }) => api.call(endpoints.GetOcdiAssociation, { query: { id: id! }, signal }),
+    ...endpointQuery(endpoints.GetOcdiAssociation, { query: { id: id ?? '' } }),
     enabled: id !== null,
     gcTime,
   });
 }
 
 /** The selected FQDNs, in the order given. */
-export function useFqdnsByIds(ids: string[], enabled: boolean) {
+export function useListFqdnsByIds(ids: string[], enabled: boolean) {
   return useQuery({
-    queryKey: ['fqdns', 'byIds', ids],
-    queryFn: ({ signal }) => api.call(endpoints.ListFqdnsByIds, { body: { fqdnIds: ids }, signal }),
+    ...endpointQuery(endpoints.ListFqdnsByIds, { body: { fqdnIds: ids } }),
     enabled,
     placeholderData: keepPreviousData,
     gcTime,
@@ -29,10 +28,7 @@ export function useFqdnsByIds(ids: string[], enabled: boolean) {
 function useRefresh() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['ocdi'] }),
-      client.invalidateQueries({ queryKey: ['fqdns'] }),
-    ]);
+    Promise.all([invalidateEndpoints(client, endpoints.GetOcdiAssociation), invalidateFqdns(client)]);
 }
 
 /** Creates (id null) or edits an association; `submit` sends it for approval. */
@@ -47,7 +43,7 @@ export function useSaveOcdi() {
   });
 }
 
-export function useReviewOcdi() {
+export function useReviewOcdiAssociation() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: ReviewOcdiBody) => api.call(endpoints.ReviewOcdiAssociation, { body }),
