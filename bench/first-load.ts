@@ -10,21 +10,24 @@
 // headers and body as transferred).
 // Beside the emulated time, its floor: those same bytes at the link's rate plus the round trips
 // the start-up cannot overlap (the page, carrying the configuration, flags and session, then its
-// scripts). Goals: median ≤ 3 s on the emulated link, and the
-// JavaScript sent before the button is ready ≤ 150 KB (compressed, as sent). The first
-// emulated run's transfers are printed per file: as sent (compressed) and as decoded.
+// scripts). Goals: median ≤ 3 s and ≤ 1.1 × its floor on the emulated link, and the bodies sent
+// before the button is ready (the page, its scripts, style sheets and fonts, compressed as sent)
+// within the start page's budget, which the web build also holds its files to
+// (apps/web/start-budget.ts; the page sent here also carries the visitor's start data).
+// The first emulated run's transfers are printed per file: as sent (compressed) and as decoded.
 //
 // Settings: BENCH_RUNS (default 5) per link, after one warm-up run (not counted) that lets the
 // server read its files once.
 import type { Browser } from 'playwright-core';
 import { median } from '@netlens/core/stats';
 import { launchBrowser } from '../e2e/harness.js';
+import { startPageBudgetBytes } from '../apps/web/start-budget.js';
 import { machineLoad, requireBuild, startFrontDoor, visitorContext, within } from './latency-lib.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const goalMs = 3_000;
-/** The start page's JavaScript as sent (compressed, headers included) before the button is ready. */
-const goalScriptBytes = 150 * 1024;
+/** The emulated time's median ratio to its floor. */
+const goalRatio = 1.1;
 /** The emulated link: 1.5 Mbit/s down and up, 100 ms round trip. */
 const link = { bitsPerSecond: 1.5e6, rttMs: 100 };
 /** Round trips the start-up makes one after another: page (with its start data) → scripts. */
@@ -45,6 +48,8 @@ interface Transfer {
   encoding: string;
   /** Bytes on the wire (headers and body, as sent). */
   sent: number;
+  /** Of those, the response's headers. */
+  headers: number;
   /** Body bytes once decoded. */
   decoded: number;
   /** When the transfer finished, in ms since navigation start. */
@@ -104,6 +109,7 @@ async function loadOnce(browser: Browser, url: string, emulate: boolean): Promis
         url: e.request.url,
         type: e.type ?? '',
         encoding: '',
+        headers: 0,
         decoded: 0,
         start: e.timestamp,
       });
@@ -115,6 +121,7 @@ async function loadOnce(browser: Browser, url: string, emulate: boolean): Promis
         Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
       );
       r.encoding = String(headers['content-encoding'] ?? 'identity');
+      r.headers = e.response.encodedDataLength; // what had arrived by then: the headers
     });
     cdp.on('Network.dataReceived', (e) => {
       const r = requests.get(e.requestId);
@@ -189,17 +196,16 @@ try {
   console.log(
     `    floor (the same bytes at ${link.bitsPerSecond / 1e6} Mbit/s + ${sequentialRoundTrips} round trips): ${fmt(emulated.map(floorMs))}`,
   );
+  const ratio = median(emulated.map((l) => l.readyMs / floorMs(l)));
   console.log(
-    `    ratio to the floor: median ${median(emulated.map((l) => l.readyMs / floorMs(l))).toFixed(2)}×`,
+    `    ratio to the floor: median ${ratio.toFixed(2)}× (goal ≤ ${goalRatio}×: ${ratio <= goalRatio ? 'met' : 'NOT met'})`,
   );
   console.log(`  navigation → ${buttonName} enabled, loopback: ${fmt(times(loopback))}`);
   const m = median(times(emulated));
-  const scriptBytes = median(
-    emulated.map((l) => l.transfers.filter((t) => t.type === 'Script').reduce((s, t) => s + t.sent, 0)),
-  );
+  const sentBytes = median(emulated.map((l) => l.transfers.reduce((s, t) => s + t.sent - t.headers, 0)));
   console.log(
-    `  goal: JavaScript before the button ≤ ${kb(goalScriptBytes).trim()} as sent: ` +
-      `${kb(scriptBytes).trim()}, ${scriptBytes <= goalScriptBytes ? 'met' : 'NOT met'}`,
+    `  goal: the bodies sent before the button ≤ ${kb(startPageBudgetBytes).trim()}: ` +
+      `${kb(sentBytes).trim()}, ${sentBytes <= startPageBudgetBytes ? 'met' : 'NOT met'}`,
   );
   console.log(
     `  goal: median ≤ ${goalMs} ms on the emulated link: ${m <= goalMs ? 'met' : 'NOT met'}; ` +

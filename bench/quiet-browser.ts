@@ -99,11 +99,14 @@ async function evaluate(browser: QuietBrowser, sessionId: string, expression: st
   return result.value;
 }
 
-/** Polls the expression until it is truthy; rejects after ms. */
+/**
+ * Polls the expression until it is truthy; rejects after ms. An evaluation cut short by a
+ * navigation (the page opening the report) counts as not yet.
+ */
 async function until(browser: QuietBrowser, sessionId: string, expression: string, ms: number, what: string) {
   const end = Date.now() + ms;
   for (;;) {
-    const value = await evaluate(browser, sessionId, expression);
+    const value = await evaluate(browser, sessionId, expression).catch(() => undefined);
     if (value) return value;
     if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
     await sleep(50);

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
-import { compileHints, entryGraph, precompress, wholeJson } from './vite-plugins';
+import { startPageBudgetBytes } from './start-budget';
+import {
+  compileHints,
+  entryGraph,
+  precompress,
+  startPageBudget,
+  styleModulesOnly,
+  wholeJson,
+} from './vite-plugins';
 
 const backend = 'http://127.0.0.1:8080';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,11 +36,16 @@ export default defineConfig(({ command }) => {
       // so the page neither carries nor runs the style engine's resolver (stylis, rtl-css-js,
       // hashing) before it shows. Development keeps the runtime engine, which needs no build step.
       ...(command === 'build'
-        ? [griffel({ sourceMap: true, babelOptions: { presets: ['@babel/preset-typescript'] } })]
+        ? [
+            styleModulesOnly(
+              griffel({ sourceMap: true, babelOptions: { presets: ['@babel/preset-typescript'] } }),
+            ),
+          ]
         : []),
       compileHints(),
       entry.plugin,
       precompress(outDir),
+      startPageBudget(startPageBudgetBytes),
     ],
     resolve: {
       alias: [

@@ -139,33 +139,28 @@ export type GroupEntry<
 } & Omit<G, 'base' | keyof R> &
   Omit<R, 'path'>;
 
-type EntryMaker<G extends EndpointGroup, M extends HttpMethod> = <
-  const N extends string,
-  const R extends EntryParts,
->(
-  name: N,
-  parts: R,
-) => GroupEntry<G, N, M, R>;
+/** The entries of one group: what they share, given once (`entry` adds each entry's own). */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpointGroup<const G extends EndpointGroup>(group: G): G {
+  return group;
+}
 
 /**
- * Entries of the endpoint table that share a path prefix, tags and error statuses, each written
- * as its name and what is its own: `group.get('ReadThing', { path: '/Thing/:id', summary, params,
- * response })`.
+ * One entry of the endpoint table in a group: its method, name and what is its own, e.g.
+ * `entry(group, 'GET', 'ReadThing', { path: '/Thing/:id', summary, params, response })`. Free of
+ * side effects, so a bundle keeps only the entries it uses.
  */
-export function endpointGroup<const G extends EndpointGroup>({ base = '' as never, ...shared }: G) {
-  const make =
-    <M extends HttpMethod>(method: M): EntryMaker<G, M> =>
-    (name, { path, ...parts }) =>
-      ({ name, method, path: `${base}${path}`, ...shared, ...parts }) as never;
-  return {
-    get: make('GET'),
-    post: make('POST'),
-    put: make('PUT'),
-    patch: make('PATCH'),
-    delete: make('DELETE'),
-  };
+/* @__NO_SIDE_EFFECTS__ */
+export function entry<
+  const G extends EndpointGroup,
+  const M extends HttpMethod,
+  const N extends string,
+  const R extends EntryParts,
+>({ base = '' as never, ...shared }: G, method: M, name: N, { path, ...parts }: R): GroupEntry<G, N, M, R> {
+  return { name, method, path: `${base}${path}`, ...shared, ...parts } as never;
 }
 
 /** The operator's calls, under `/api/admin`: only the admin token may call them. */
+/* @__NO_SIDE_EFFECTS__ */
 export const adminEndpoints = <const X extends readonly ErrorStatus[]>(errors: X) =>
   endpointGroup({ base: '/api/admin', tags: ['admin'], admin: true, errors });

@@ -5,9 +5,6 @@ import { z } from './zod.js';
 export const continuationPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), continuation: z.string().nullable() });
 
-/** The continuation token as a query parameter, for clients that cannot set the header. */
-export const ContinuationParamSchema = z.string().max(1000).optional();
-
 /** What a call that changed something answers: the success text, its key in the string tables, and what it made. */
 export const textAnswer = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.object({ message: z.string(), messageKey: z.string(), ...shape });
@@ -21,10 +18,3 @@ export const reviewFields = {
 
 /** A request under review: PendingReview until a reviewer approves or rejects it, or its requester cancels it. */
 export const ReviewStatusSchema = z.enum(['PendingReview', 'Approved', 'Rejected', 'Cancelled']);
-
-/** A page number in the query string: from 1, the first page when left out. */
-export const PageNumberParamSchema = z.coerce.number().int().min(1).max(100_000).default(1);
-
-/** How many rows a page holds, in the query string: at most `max`, `fallback` when left out. */
-export const pageSizeParam = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);

@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   sql,
   type MigrationProvider,
+  type Selectable,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -17,6 +18,9 @@ import type { Database } from './schema.js';
 import { WalCheckpoints, type CheckpointOptions } from './sqlite-checkpoints.js';
 
 export type Db = Kysely<Database>;
+
+/** A row of a table as a query selects it. */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
 
 /** How long PostgreSQL may take to give a connection and to answer a query before the call fails. */
 export interface DbTimeouts {

@@ -1,4 +1,4 @@
-import { endpointGroup, SignedInErrors } from '../endpoint.js';
+import { endpointGroup, entry, SignedInErrors } from '../endpoint.js';
 import {
   DirectoryProfileSchema,
   DirectoryPersonSchema,
@@ -17,22 +17,23 @@ const directory = endpointGroup({
   errors: [...SignedInErrors, 502],
 });
 
-export const ReadMyProfile = directory.get('ReadMyProfile', {
+/** A photo: an image, not JSON; failures answer no error body. */
+const photo = { response: null, produces: ['image/jpeg', 'image/png'], errors: [] } as const;
+
+export const ReadMyProfile = entry(directory, 'GET', 'ReadMyProfile', {
   path: '/me',
   summary: 'Profile, privacy statement and domains of the signed-in user',
   response: DirectoryProfileSchema,
 });
 
 /** The signed-in user's photo: an image, not JSON. */
-export const ReadMyPhoto = directory.get('ReadMyPhoto', {
+export const ReadMyPhoto = entry(directory, 'GET', 'ReadMyPhoto', {
   path: '/me/photo',
   summary: "The signed-in user's photo (Microsoft Graph)",
-  response: null,
-  produces: ['image/jpeg', 'image/png'],
-  errors: [],
+  ...photo,
 });
 
-export const ReadPerson = directory.get('ReadPerson', {
+export const ReadPerson = entry(directory, 'GET', 'ReadPerson', {
   path: '/users/:id',
   summary: "A member of the caller's organisation: name, mail and photo address (Microsoft Graph users/{id})",
   params: PersonParamsSchema,
@@ -40,16 +41,14 @@ export const ReadPerson = directory.get('ReadPerson', {
 });
 
 /** A member's photo: an image, not JSON (404 when the directory has none). */
-export const ReadPersonPhoto = directory.get('ReadPersonPhoto', {
+export const ReadPersonPhoto = entry(directory, 'GET', 'ReadPersonPhoto', {
   path: '/users/:id/photo',
   summary: "The photo of a member of the caller's organisation (Microsoft Graph users/{id}/photo)",
   params: PersonParamsSchema,
-  response: null,
-  produces: ['image/jpeg', 'image/png'],
-  errors: [],
+  ...photo,
 });
 
-export const SearchPeople = directory.get('SearchPeople', {
+export const SearchPeople = entry(directory, 'GET', 'SearchPeople', {
   path: '/people',
   summary: 'Members of the organisation whose name or mail starts with a prefix (top 10, no guests)',
   query: PeopleSearchQuerySchema,

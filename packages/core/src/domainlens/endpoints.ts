@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { adminEndpoints, DomainLensApi, endpointGroup, SignedInErrors } from '../endpoint.js';
+import { adminEndpoints, DomainLensApi, endpointGroup, entry, SignedInErrors } from '../endpoint.js';
 import {
   ChangeActionAnswerSchema,
   ChangeStatusSchema,
@@ -21,7 +21,7 @@ import {
   UpsertDraftBodySchema,
   WorkloadBodySchema,
 } from './rules.js';
-import { queryList } from '../query.js';
+import { queryList, SearchParamSchema } from '../query.js';
 import { PublishAnswerSchema, PublishBodySchema, VersionSchema } from './published.js';
 import { PacQuerySchema } from './pac.js';
 
@@ -33,42 +33,42 @@ const domainlens = endpointGroup({
   errors: [...SignedInErrors, 409, 429],
 });
 
-export const DomainLensAccess = domainlens.get('DomainLensAccess', {
+export const DomainLensAccess = entry(domainlens, 'GET', 'DomainLensAccess', {
   path: '/DomainLensAccess',
   summary: "The caller's Domain Lens access flags and workloads",
   response: DomainLensAccessSchema,
 });
 
 /** Service-tree entries by id (spec 2 §7): ids the registry does not hold are left out. */
-export const ServiceTreeList = domainlens.post('ServiceTreeList', {
+export const ServiceTreeList = entry(domainlens, 'POST', 'ServiceTreeList', {
   path: '/ServiceTree/list',
   summary: 'Service-tree entries by id (unknown ids are left out)',
   body: z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) }),
   response: z.array(ServiceTreeEntrySchema),
 });
 
-export const SaveServiceTreeEntries = domainlens.post('SaveServiceTreeEntries', {
+export const SaveServiceTreeEntries = entry(domainlens, 'POST', 'SaveServiceTreeEntries', {
   path: '/ServiceTree/save',
   summary: 'Add or update service-tree entries in the registry (change council)',
   body: z.object({ entries: z.array(ServiceTreeEntrySchema).min(1).max(5000) }),
   response: z.object({ saved: z.number().int() }),
 });
 
-export const ServiceTreeSearch = domainlens.get('ServiceTreeSearch', {
+export const ServiceTreeSearch = entry(domainlens, 'GET', 'ServiceTreeSearch', {
   path: '/ServiceTree/search',
   summary: 'Service-tree entries whose id, name or owner matches',
   query: z.object({ query: z.string().trim().max(200).default('') }),
   response: z.array(ServiceTreeEntrySchema),
 });
 
-export const ImportIpRanges = domainlens.post('ImportIpRanges', {
+export const ImportIpRanges = entry(domainlens, 'POST', 'ImportIpRanges', {
   path: '/IpRange/list',
   summary: "Replace one registry's IP ranges: IPAM, ARIN or BYOIP (change council)",
   body: z.object({ source: IpRangeSourceSchema, entries: z.array(IpRangeSchema).max(50_000) }),
   response: z.object({ saved: z.number().int() }),
 });
 
-export const SearchIpRanges = domainlens.get('SearchIpRanges', {
+export const SearchIpRanges = entry(domainlens, 'GET', 'SearchIpRanges', {
   path: '/IpRange/search',
   summary: 'Imported IP ranges whose subnet, owner or tag matches',
   query: z.object({
@@ -78,65 +78,66 @@ export const SearchIpRanges = domainlens.get('SearchIpRanges', {
   response: z.array(IpRangeSchema.extend({ source: IpRangeSourceSchema })),
 });
 
-export const ListWorkloads = domainlens.get('ListWorkloads', {
+export const ListWorkloads = entry(domainlens, 'GET', 'ListWorkloads', {
   path: '/Workload',
   summary: 'Workloads, optionally of one type',
   query: z.object({ WorkloadType: z.enum(['Internal', 'External']).optional() }),
   response: z.array(DomainLensWorkloadSchema),
 });
 
-export const CreateWorkload = domainlens.post('CreateWorkload', {
+export const CreateWorkload = entry(domainlens, 'POST', 'CreateWorkload', {
   path: '/Workload',
   summary: 'Add a workload (change council)',
   body: WorkloadBodySchema,
   response: z.object({ message: z.string(), workload: DomainLensWorkloadSchema }),
 });
 
-export const ListServiceAreas = domainlens.get('ListServiceAreas', {
+export const ListServiceAreas = entry(domainlens, 'GET', 'ListServiceAreas', {
   path: '/ServiceArea',
   summary: 'Service areas',
   response: z.array(ServiceAreaSchema),
 });
 
-export const ListWorkloadChamps = domainlens.get('ListWorkloadChamps', {
+export const ListWorkloadChamps = entry(domainlens, 'GET', 'ListWorkloadChamps', {
   path: '/WorkloadChamp',
   summary: 'Workload champions',
   response: z.array(WorkloadChampSchema),
 });
 
-export const ReadEndpointSet = domainlens.get('ReadEndpointSet', {
+export const ReadEndpointSet = entry(domainlens, 'GET', 'ReadEndpointSet', {
   path: '/EndpointSet',
   summary: 'One endpoint set by internal id, with its service-tree ids',
   query: z.object({ internalId: z.string().uuid() }),
   response: DomainLensEndpointSetDetailSchema,
 });
 
-export const ListEndpointSets = domainlens.get('ListEndpointSets', {
+/** The filters both lists of sets and changes take: instances and workloads. */
+const setFilters = { instances: listOf(InstanceSchema), workloads: listOf(z.string().max(100)) };
+
+export const ListEndpointSets = entry(domainlens, 'GET', 'ListEndpointSets', {
   path: '/EndpointSet/List',
   summary: 'Endpoint sets by instance, workload, category and free text',
   query: z.object({
-    instances: listOf(InstanceSchema),
-    workloads: listOf(z.string().max(100)),
+    ...setFilters,
     categories: listOf(z.union([GovernanceCategorySchema, z.literal('All')])),
-    search: z.string().trim().max(200).optional(),
+    search: SearchParamSchema,
   }),
   response: z.array(DomainLensEndpointSetSchema),
 });
 
-export const ListEndpointSetChanges = domainlens.get('ListEndpointSetChanges', {
+export const ListEndpointSetChanges = entry(domainlens, 'GET', 'ListEndpointSetChanges', {
   path: '/EndpointSetChange/List',
   summary: 'Endpoint-set changes (Draft and PendingReview unless statuses are given)',
   query: z.object({
-    instances: listOf(InstanceSchema),
-    workloads: listOf(z.string().max(100)),
+    ...setFilters,
     statuses: listOf(ChangeStatusSchema),
     endpointSetInternalId: z.string().uuid().optional(),
-    search: z.string().trim().max(200).optional(),
+    search: SearchParamSchema,
   }),
   response: z.array(EndpointSetChangeSchema),
 });
 
-export const UpsertDraft = domainlens.post('UpsertDraft', {
+export const UpsertDraft = entry(domainlens, 'POST', 'UpsertDraft', {
   path: '/EndpointSetChange/UpsertDraft',
   summary: 'Save a change as a draft (version of the edit required for an existing draft)',
   body: UpsertDraftBodySchema,
@@ -147,8 +148,9 @@ export const UpsertDraft = domainlens.post('UpsertDraft', {
  * A workflow action on a change, at `EndpointSetChange/{path}` (its name unless given): its body
  * names the change (and a note), it answers the change as it now is.
  */
+/* @__NO_SIDE_EFFECTS__ */
 const action = <const N extends string, const P extends string = N>(name: N, summary: string, path?: P) =>
-  domainlens.post(name, {
+  entry(domainlens, 'POST', name, {
     path: `/EndpointSetChange/${(path ?? name) as P}`,
     summary,
     body: ChangeActionBodySchema,
@@ -167,7 +169,7 @@ export const BypassTestFailures = action(
   'Bypass failed validation tests (change council)',
 );
 
-export const PublishChanges = domainlens.post('PublishChanges', {
+export const PublishChanges = entry(domainlens, 'POST', 'PublishChanges', {
   path: '/EndpointSetChange/Publish',
   summary: "Publish an instance's staged changes as its next version (change council)",
   body: PublishBodySchema,
@@ -197,25 +199,27 @@ const versionQuery = z.object({
   AllVersions: z.enum(['true', 'false']).optional(),
 });
 const InstanceParamsSchema = z.object({ instance: InstanceSchema });
-
-export const PublicVersions = publicService.get('PublicVersions', {
-  path: '/version',
-  summary: 'The latest published version of every instance (AllVersions=true: every version)',
+/** What the two version calls share: the version query, answered as JSON, CSV or RSS. */
+const versionAnswer = {
   query: versionQuery,
   response: null,
   produces: [...produces, 'application/rss+xml'],
+} as const;
+
+export const PublicVersions = entry(publicService, 'GET', 'PublicVersions', {
+  path: '/version',
+  summary: 'The latest published version of every instance (AllVersions=true: every version)',
+  ...versionAnswer,
 });
 
-export const PublicVersion = publicService.get('PublicVersion', {
+export const PublicVersion = entry(publicService, 'GET', 'PublicVersion', {
   path: '/version/:instance',
   summary: "An instance's latest published version (AllVersions=true: every version)",
   params: InstanceParamsSchema,
-  query: versionQuery,
-  response: null,
-  produces: [...produces, 'application/rss+xml'],
+  ...versionAnswer,
 });
 
-export const PublicEndpoints = publicService.get('PublicEndpoints', {
+export const PublicEndpoints = entry(publicService, 'GET', 'PublicEndpoints', {
   path: '/endpoints/:instance',
   summary: "An instance's published endpoint sets",
   params: InstanceParamsSchema,
@@ -232,7 +236,7 @@ export const PublicEndpoints = publicService.get('PublicEndpoints', {
   produces,
 });
 
-export const PublicChanges = publicService.get('PublicChanges', {
+export const PublicChanges = entry(publicService, 'GET', 'PublicChanges', {
   path: '/changes/:instance/:version',
   summary: 'Change records published after a version (0000000000: all)',
   params: z.object({ instance: InstanceSchema, version: VersionSchema }),
@@ -242,7 +246,7 @@ export const PublicChanges = publicService.get('PublicChanges', {
 });
 
 /** A proxy auto-configuration file from an instance's latest published list (no ClientRequestId: browsers fetch it). */
-export const PublicPac = publicService.get('PublicPac', {
+export const PublicPac = entry(publicService, 'GET', 'PublicPac', {
   path: '/pac/:instance',
   summary:
     "A PAC file sending an instance's Optimize (Type=1) or Optimize and Allow (Type=2) endpoints direct",
@@ -253,7 +257,7 @@ export const PublicPac = publicService.get('PublicPac', {
 });
 
 /** The operator imports an endpoint list in the public JSON format as an instance's first version. */
-export const ImportEndpointList = adminEndpoints([400, 401, 403]).post('ImportEndpointList', {
+export const ImportEndpointList = entry(adminEndpoints([400, 401, 403]), 'POST', 'ImportEndpointList', {
   path: '/domainlens/ImportEndpointList',
   summary:
     "Import an endpoint list (public JSON format) as an instance's first published version (admin token)",

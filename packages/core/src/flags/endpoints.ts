@@ -1,4 +1,4 @@
-import { adminEndpoints, endpointGroup, SignedInErrors } from '../endpoint.js';
+import { adminEndpoints, endpointGroup, entry, SignedInErrors } from '../endpoint.js';
 import { LocalizationQuerySchema, LocalizationResponseSchema } from '../i18n.js';
 import {
   FeatureFlagsByGroupSchema,
@@ -15,7 +15,7 @@ const configuration = endpointGroup({ tags: ['configuration'], errors: SignedInE
 const admin = adminEndpoints(SignedInErrors);
 
 /** The runtime configuration the web app loads first. */
-export const GetFrontendConfiguration = configuration.get('GetFrontendConfiguration', {
+export const GetFrontendConfiguration = entry(configuration, 'GET', 'GetFrontendConfiguration', {
   path: '/api/AnonymousConnectivityTest/GetFrontendConfiguration',
   summary: 'Runtime configuration of this deployment',
   response: FrontendConfigurationSchema,
@@ -23,7 +23,7 @@ export const GetFrontendConfiguration = configuration.get('GetFrontendConfigurat
 });
 
 /** The configuration service: feature flags of an agent for an environment group. */
-export const ReadFeatureFlags = configuration.get('ReadFeatureFlags', {
+export const ReadFeatureFlags = entry(configuration, 'GET', 'ReadFeatureFlags', {
   path: '/config/v1/:model/:version',
   summary: 'Feature flags for an agent and environment group',
   params: FlagServiceParamsSchema,
@@ -31,13 +31,13 @@ export const ReadFeatureFlags = configuration.get('ReadFeatureFlags', {
   response: FlagServiceResponseSchema,
 });
 
-export const ReadAllFlags = admin.get('ReadAllFlags', {
+export const ReadAllFlags = entry(admin, 'GET', 'ReadAllFlags', {
   path: '/flags',
   summary: 'Feature flags of every environment group (admin token)',
   response: FeatureFlagsByGroupSchema,
 });
 
-export const EditFlags = admin.put('EditFlags', {
+export const EditFlags = entry(admin, 'PUT', 'EditFlags', {
   path: '/flags/:environment',
   summary: 'Set feature flags of one environment group (admin token)',
   params: FlagEnvironmentParamsSchema,
@@ -45,7 +45,7 @@ export const EditFlags = admin.put('EditFlags', {
   response: FeatureFlagsSchema,
 });
 
-export const Localization = configuration.get('Localization', {
+export const Localization = entry(configuration, 'GET', 'Localization', {
   path: '/api/Localization',
   summary: 'UI strings for a language (falls back to English)',
   query: LocalizationQuerySchema,

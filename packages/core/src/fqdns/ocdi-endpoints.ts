@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { DomainLensApi, endpointGroup, SignedInErrors } from '../endpoint.js';
+import { DomainLensApi, endpointGroup, entry, SignedInErrors } from '../endpoint.js';
 import { textAnswer } from '../fragments.js';
 import {
   OcdiAssociationSchema,
@@ -18,7 +18,7 @@ const ocdi = endpointGroup({
   errors: [...SignedInErrors, 409, 500],
 });
 
-export const CreateOcdiAssociation = ocdi.post('CreateOcdiAssociation', {
+export const CreateOcdiAssociation = entry(ocdi, 'POST', 'CreateOcdiAssociation', {
   path: '/Create',
   summary:
     "Associate legacy FQDNs with OCDI names (the FQDNs' workload champion, a service champion or a connectivity champion): saved as not started, or submitted for approval",
@@ -26,7 +26,7 @@ export const CreateOcdiAssociation = ocdi.post('CreateOcdiAssociation', {
   response: OcdiSavedSchema,
 });
 
-export const UpdateOcdiAssociation = ocdi.put('UpdateOcdiAssociation', {
+export const UpdateOcdiAssociation = entry(ocdi, 'PUT', 'UpdateOcdiAssociation', {
   path: '/Update',
   summary:
     'Edit a not-started association, or a rejected one to send it for approval again (its authors or a connectivity champion)',
@@ -34,7 +34,7 @@ export const UpdateOcdiAssociation = ocdi.put('UpdateOcdiAssociation', {
   response: OcdiSavedSchema,
 });
 
-export const ReviewOcdiAssociation = ocdi.post('ReviewOcdiAssociation', {
+export const ReviewOcdiAssociation = entry(ocdi, 'POST', 'ReviewOcdiAssociation', {
   path: '/Review',
   summary:
     'Approve or reject (with a note) an association pending approval (a connectivity champion who is not one of its authors; wildcard names confirmed)',
@@ -42,14 +42,14 @@ export const ReviewOcdiAssociation = ocdi.post('ReviewOcdiAssociation', {
   response: OcdiSavedSchema,
 });
 
-export const ListOcdiAssociations = ocdi.get('ListOcdiAssociations', {
+export const ListOcdiAssociations = entry(ocdi, 'GET', 'ListOcdiAssociations', {
   path: '/List',
   summary: 'Associations, the newest 500 by last change, optionally of some states',
   query: OcdiListQuerySchema,
   response: z.array(OcdiAssociationSchema),
 });
 
-export const GetOcdiAssociation = ocdi.get('GetOcdiAssociation', {
+export const GetOcdiAssociation = entry(ocdi, 'GET', 'GetOcdiAssociation', {
   path: '',
   summary: 'One association by id',
   query: z.object({ id: z.string().uuid() }),

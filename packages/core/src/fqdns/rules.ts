@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { InstanceSchema } from '../domainlens/model.js';
 import { DomainLensMessages, fqdnField } from '../domainlens/rules.js';
-import { queryBool, queryList } from '../query.js';
+import { ContinuationParamSchema, queryBool, queryList, SearchParamSchema } from '../query.js';
 import { noteMissing } from '../workflow-checks.js';
 import { nullAsAbsent } from '../zod.js';
 import { AssignmentWorkflow } from './assignment-workflow.js';
@@ -13,7 +13,6 @@ import {
   type CustomerFacingStatus,
   type FqdnScope,
 } from './model.js';
-import { ContinuationParamSchema } from '../fragments.js';
 
 /** Rows of one page of Fqdn/List (spec 2 §9). */
 export const FqdnPageSize = 100;
@@ -68,7 +67,7 @@ export const FqdnFiltersSchema = z.object({
   /** Requests waiting for these workloads (the new workload of a pending request). */
   newWorkloads: queryList(z.string().max(100)),
   serviceTreeIds: queryList(z.string().max(36)),
-  search: z.string().trim().max(200).optional(),
+  search: SearchParamSchema,
 });
 export type FqdnFilters = z.infer<typeof FqdnFiltersSchema>;
 

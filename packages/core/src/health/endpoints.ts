@@ -1,4 +1,4 @@
-import { adminEndpoints, endpointGroup, NoContentSchema, SignedInErrors } from '../endpoint.js';
+import { adminEndpoints, endpointGroup, entry, NoContentSchema, SignedInErrors } from '../endpoint.js';
 import {
   IncidentIdParamsSchema,
   IncidentInputSchema,
@@ -12,25 +12,25 @@ import {
 const health = endpointGroup({ tags: ['health'], errors: SignedInErrors });
 const admin = adminEndpoints(SignedInErrors);
 
-export const UnhealthyMetroScores = health.get('UnhealthyMetroScores', {
+export const UnhealthyMetroScores = entry(health, 'GET', 'UnhealthyMetroScores', {
   path: '/api/AnonymousConnectivityTest/UnhealthyMetroScores',
   summary: 'Metros whose latency score over the recent window is below recommendations, worst first',
   response: UnhealthyMetroScoresSchema,
 });
 
-export const NetworkHealth = health.get('NetworkHealth', {
+export const NetworkHealth = entry(health, 'GET', 'NetworkHealth', {
   path: '/api/AnonymousConnectivityTest/NetworkHealth',
   summary: 'Every metro with its score and sample count, the outage flag and open incidents',
   response: NetworkHealthSchema,
 });
 
-export const ListIncidents = admin.get('ListIncidents', {
+export const ListIncidents = entry(admin, 'GET', 'ListIncidents', {
   path: '/incidents',
   summary: 'Every incident, newest first (admin token)',
   response: IncidentListSchema,
 });
 
-export const CreateIncident = admin.post('CreateIncident', {
+export const CreateIncident = entry(admin, 'POST', 'CreateIncident', {
   path: '/incidents',
   summary: 'Announce an incident on the health page (admin token)',
   body: IncidentInputSchema,
@@ -38,7 +38,7 @@ export const CreateIncident = admin.post('CreateIncident', {
   response: IncidentSchema,
 });
 
-export const EditIncident = admin.patch('EditIncident', {
+export const EditIncident = entry(admin, 'PATCH', 'EditIncident', {
   path: '/incidents/:id',
   summary: 'Edit or resolve an incident (admin token)',
   params: IncidentIdParamsSchema,
@@ -46,7 +46,7 @@ export const EditIncident = admin.patch('EditIncident', {
   response: IncidentSchema,
 });
 
-export const DeleteIncident = admin.delete('DeleteIncident', {
+export const DeleteIncident = entry(admin, 'DELETE', 'DeleteIncident', {
   path: '/incidents/:id',
   summary: 'Delete an incident (admin token)',
   params: IncidentIdParamsSchema,

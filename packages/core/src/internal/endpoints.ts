@@ -1,8 +1,10 @@
 import { z } from '../zod.js';
-import { endpointGroup, ProviderPortalApi, SignedInErrors } from '../endpoint.js';
+import { endpointGroup, entry, ProviderPortalApi, SignedInErrors } from '../endpoint.js';
 import { SolutionTenantsSchema } from './model.js';
 
-export const InternalSolutionTenants = endpointGroup({ tags: ['internal'], errors: SignedInErrors }).get(
+export const InternalSolutionTenants = entry(
+  endpointGroup({ tags: ['internal'], errors: SignedInErrors }),
+  'GET',
   'InternalSolutionTenants',
   {
     path: `${ProviderPortalApi}/Internal/solutionTenants`,

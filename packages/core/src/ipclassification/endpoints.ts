@@ -1,4 +1,4 @@
-import { NoContentSchema, endpointGroup } from '../endpoint.js';
+import { endpointGroup, entry, NoContentSchema } from '../endpoint.js';
 import {
   IpClassificationBodySchema,
   IpClassificationSchema,
@@ -12,14 +12,14 @@ const ipclassification = endpointGroup({
   errors: [400, 403, 404, 429],
 });
 
-export const ClassifyInternetType = ipclassification.post('ClassifyInternetType', {
+export const ClassifyInternetType = entry(ipclassification, 'POST', 'ClassifyInternetType', {
   path: '/v2',
   summary: 'Predict the internet type (Home, Office, Cellular, …) of the caller’s egress network',
   body: IpClassificationBodySchema,
   response: IpClassificationSchema,
 });
 
-export const LogInternetType = ipclassification.post('LogInternetType', {
+export const LogInternetType = entry(ipclassification, 'POST', 'LogInternetType', {
   path: '/logType',
   summary: 'Record the internet type the user says they are on',
   query: LogTypeQuerySchema,
@@ -27,7 +27,7 @@ export const LogInternetType = ipclassification.post('LogInternetType', {
   response: NoContentSchema,
 });
 
-export const LogInternetTypeCorrectness = ipclassification.post('LogInternetTypeCorrectness', {
+export const LogInternetTypeCorrectness = entry(ipclassification, 'POST', 'LogInternetTypeCorrectness', {
   path: '/logCorrectness',
   summary: 'Record whether the predicted internet type was right',
   query: LogCorrectnessQuerySchema,

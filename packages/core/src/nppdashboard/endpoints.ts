@@ -1,7 +1,9 @@
-import { endpointGroup, ProviderPortalApi } from '../endpoint.js';
+import { endpointGroup, entry, ProviderPortalApi } from '../endpoint.js';
 import { NppDashboardSchema } from './model.js';
 
-export const NppDashboard = endpointGroup({ tags: ['nppdashboard'], errors: [404, 429] }).get(
+export const NppDashboard = entry(
+  endpointGroup({ tags: ['nppdashboard'], errors: [404, 429] }),
+  'GET',
   'NppDashboard',
   {
     path: `${ProviderPortalApi}/NppDashboard`,

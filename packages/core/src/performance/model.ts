@@ -179,10 +179,12 @@ export const NpiRankingSchema = z
       PerformanceSolutionSchema.extend({
         rank: z.number().int(),
         npi: z.number(),
-        latencyMs: z.number().nullable(),
-        availability: z.number().nullable(),
-        connectedness: z.number().nullable(),
-        sampleCount: z.number().int(),
+        ...PerformanceValuesSchema.pick({
+          latencyMs: true,
+          availability: true,
+          connectedness: true,
+          sampleCount: true,
+        }).shape,
       }),
     ),
   })

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { queryBool, queryList } from '../query.js';
+import { ContinuationParamSchema, queryBool, queryList, SearchParamSchema } from '../query.js';
 import { LATENCY_SCORE_POINTS } from '../health/scores.js';
 import { SolutionTypeSchema, type SolutionType } from '../partners/model.js';
 import {
@@ -9,7 +9,6 @@ import {
   type AssessmentLevel,
   type SolutionTag,
 } from './model.js';
-import { ContinuationParamSchema } from '../fragments.js';
 
 /** What the performance calls' query rules answer (in the validation error's details). */
 export const PerformanceMessages = {
@@ -116,7 +115,7 @@ export const LatestPaginationQuerySchema = GeographyQuerySchema.extend({
   thenBy: PerformanceOrderSchema.optional(),
   isThenByDescending: queryBool,
   top: z.coerce.number().int().min(1).max(LATEST_PAGE_MAX).default(LATEST_PAGE_DEFAULT),
-  searchBy: z.string().trim().max(200).optional(),
+  searchBy: SearchParamSchema,
   partnerTypes: queryList(SolutionTypeSchema),
   aggrLevel: AggrLevelSchema.optional(),
   isOfficial: queryBool,

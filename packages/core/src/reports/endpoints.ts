@@ -1,4 +1,4 @@
-import { endpointGroup, NoContentSchema, SignedInErrors } from '../endpoint.js';
+import { endpointGroup, entry, NoContentSchema, SignedInErrors } from '../endpoint.js';
 import { AdminSettingsSchema } from '../identity/access.js';
 import { ReportIdParamsSchema, ReportSchema } from '../connectivity/report.js';
 import {
@@ -15,11 +15,11 @@ import {
 
 const reports = endpointGroup({ tags: ['reports'], errors: [...SignedInErrors, 429] });
 
+/** The anonymous test's calls, whose tag and errors the anonymous read of a report shares. */
+const anonymousTest = endpointGroup({ tags: ['connectivity'], errors: [400, 404, 413, 415, 429, 500] });
+
 /** A stored report by its id (anonymous read; tagged with the anonymous test's calls it sits among). */
-export const ReadReport = endpointGroup({
-  tags: ['connectivity'],
-  errors: [400, 404, 413, 415, 429, 500],
-}).get('ReadReport', {
+export const ReadReport = entry(anonymousTest, 'GET', 'ReadReport', {
   path: '/api/AnonymousConnectivityTest/ReadReport/:id',
   summary: 'Read a stored report by its id',
   params: ReportIdParamsSchema,
@@ -27,7 +27,7 @@ export const ReadReport = endpointGroup({
 });
 
 /** Saves (claims) a report generated in the caller's browser. */
-export const CreateReport = reports.post('CreateReport', {
+export const CreateReport = entry(reports, 'POST', 'CreateReport', {
   path: '/api/ConnectivityTest/CreateReport',
   summary: 'Save a report generated in this browser',
   body: CreateReportBodySchema,
@@ -35,14 +35,14 @@ export const CreateReport = reports.post('CreateReport', {
 });
 
 /** A report read by a signed-in user. */
-export const ReadSignedInReport = reports.get('ReadSignedInReport', {
+export const ReadSignedInReport = entry(reports, 'GET', 'ReadSignedInReport', {
   path: '/api/ConnectivityTest/ReadReport/:id',
   summary: 'Read a report (signed in)',
   params: ReportIdParamsSchema,
   response: ReportSchema,
 });
 
-export const ReportAccess = reports.get('ReportAccess', {
+export const ReportAccess = entry(reports, 'GET', 'ReportAccess', {
   path: '/api/ConnectivityTest/ReportAccess/:id',
   summary: 'What the caller may do with a report',
   params: ReportIdParamsSchema,
@@ -52,19 +52,19 @@ export const ReportAccess = reports.get('ReportAccess', {
 /** What the two removals of a report by id share: no answer body. */
 const removeById = { params: ReportIdParamsSchema, status: 204, response: NoContentSchema } as const;
 
-export const DeleteReport = reports.delete('DeleteReport', {
+export const DeleteReport = entry(reports, 'DELETE', 'DeleteReport', {
   path: '/api/ConnectivityTest/DeleteReport/:id',
   summary: 'Delete an owned report',
   ...removeById,
 });
 
-export const DeleteReceivedReport = reports.delete('DeleteReceivedReport', {
+export const DeleteReceivedReport = entry(reports, 'DELETE', 'DeleteReceivedReport', {
   path: '/api/ConnectivityTest/DeleteReceivedReport/:id',
   summary: 'Remove a received report from the list',
   ...removeById,
 });
 
-export const ShareReport = reports.post('ShareReport', {
+export const ShareReport = entry(reports, 'POST', 'ShareReport', {
   path: '/api/ConnectivityTest/Share/:id',
   summary: 'Share an owned report with people of the organisation',
   params: ReportIdParamsSchema,
@@ -72,21 +72,21 @@ export const ShareReport = reports.post('ShareReport', {
   response: ReceiversSchema,
 });
 
-export const UnshareReport = reports.delete('UnshareReport', {
+export const UnshareReport = entry(reports, 'DELETE', 'UnshareReport', {
   path: '/api/ConnectivityTest/Share/:id/:userId',
   summary: 'Stop sharing an owned report with one person',
   params: ReceiverParamsSchema,
   response: ReceiversSchema,
 });
 
-export const GetReceivers = reports.get('GetReceivers', {
+export const GetReceivers = entry(reports, 'GET', 'GetReceivers', {
   path: '/api/GetReceivers/:id',
   summary: 'Who an owned report is shared with',
   params: ReportIdParamsSchema,
   response: ReceiversSchema,
 });
 
-export const ShareToPublic = reports.post('ShareToPublic', {
+export const ShareToPublic = entry(reports, 'POST', 'ShareToPublic', {
   path: '/api/ConnectivityTest/ShareToPublic/:id',
   summary: 'Make an owned report public, or revoke its public link',
   params: ReportIdParamsSchema,
@@ -94,27 +94,27 @@ export const ShareToPublic = reports.post('ShareToPublic', {
   response: ReportAccessSchema,
 });
 
-export const OwnedReports = reports.get('OwnedReports', {
+export const OwnedReports = entry(reports, 'GET', 'OwnedReports', {
   path: '/api/OwnedReports',
   summary: 'Reports the user saved',
   query: ReportListQuerySchema,
   response: ReportListSchema,
 });
 
-export const ReceivedReports = reports.get('ReceivedReports', {
+export const ReceivedReports = entry(reports, 'GET', 'ReceivedReports', {
   path: '/api/ReceivedReports',
   summary: 'Reports the user received',
   query: ReportListQuerySchema,
   response: ReportListSchema,
 });
 
-export const GetAdminSettings = reports.get('GetAdminSettings', {
+export const GetAdminSettings = entry(reports, 'GET', 'GetAdminSettings', {
   path: '/api/ConnectivityTest/GetAdminSettings',
   summary: "The organisation's sharing settings",
   response: AdminSettingsSchema,
 });
 
-export const UpdateAdminSettings = reports.put('UpdateAdminSettings', {
+export const UpdateAdminSettings = entry(reports, 'PUT', 'UpdateAdminSettings', {
   path: '/api/ConnectivityTest/AdminSettings',
   summary: "Change the organisation's sharing settings (organisation admin)",
   body: AdminSettingsSchema,

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { ReportIdSchema } from '../connectivity/report.js';
-import { PageNumberParamSchema, pageSizeParam } from '../fragments.js';
+import { PageNumberParamSchema, pageSizeParam } from '../query.js';
 
 /** POST ConnectivityTest/CreateReport: save (claim) a generated report for the signed-in user. */
 export const CreateReportBodySchema = z.object({ id: ReportIdSchema }).meta({ id: 'CreateReportBody' });

@@ -1,4 +1,4 @@
-import { adminEndpoints, endpointGroup } from '../endpoint.js';
+import { adminEndpoints, endpointGroup, entry } from '../endpoint.js';
 import {
   TelemetryAcceptedSchema,
   TelemetryBatchSchema,
@@ -11,7 +11,7 @@ const errors = [400, 401, 403, 413, 429] as const;
 const telemetry = endpointGroup({ tags: ['telemetry'], errors });
 const admin = adminEndpoints(errors);
 
-export const RecordTelemetry = telemetry.post('RecordTelemetry', {
+export const RecordTelemetry = entry(telemetry, 'POST', 'RecordTelemetry', {
   path: TelemetryPath,
   summary: 'Record page views, logs and events from the web app',
   body: TelemetryBatchSchema,
@@ -19,7 +19,7 @@ export const RecordTelemetry = telemetry.post('RecordTelemetry', {
   response: TelemetryAcceptedSchema,
 });
 
-export const TelemetrySummary = admin.get('TelemetrySummary', {
+export const TelemetrySummary = entry(admin, 'GET', 'TelemetrySummary', {
   path: '/telemetry/summary',
   summary: 'Counts of page views, log ids and events (admin token)',
   query: TelemetrySummaryQuerySchema,

@@ -1,19 +1,20 @@
 import type { Kysely } from 'kysely';
+import { createTable, nullable } from './table.js';
 
 /** The front-door catalogue, synchronised from configuration at start-up. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('front_doors')
-    .addColumn('id', 'varchar(40)', (c) => c.notNull())
-    .addColumn('workload', 'varchar(10)', (c) => c.notNull())
-    .addColumn('city', 'varchar(100)', (c) => c.notNull())
-    .addColumn('country', 'varchar(100)', (c) => c.notNull())
-    .addColumn('country_code', 'varchar(2)', (c) => c.notNull())
-    .addColumn('latitude', 'double precision', (c) => c.notNull())
-    .addColumn('longitude', 'double precision', (c) => c.notNull())
+  await createTable(db, 'front_doors', {
+    id: 'varchar(40)',
+    workload: 'varchar(10)',
+    city: 'varchar(100)',
+    country: 'varchar(100)',
+    country_code: 'varchar(2)',
+    latitude: 'double precision',
+    longitude: 'double precision',
     // Null: this instance, at whatever address the browser reached it (PUBLIC_URL unset).
-    .addColumn('probe_url', 'varchar(500)')
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    probe_url: nullable('varchar(500)'),
+    updated_at: 'varchar(30)',
+  })
     .addPrimaryKeyConstraint('front_doors_pk', ['workload', 'id'])
     .execute();
 }

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Copilot test results, health-page incidents, and the health samples: one narrow row per report
@@ -8,52 +9,50 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('copilot_test_reports')
-    .addColumn('run_id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('received_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('created_on', 'varchar(30)', (c) => c.notNull())
-    .addColumn('city', 'varchar(200)', (c) => c.notNull())
-    .addColumn('country', 'varchar(200)', (c) => c.notNull())
-    .addColumn('egress_ip', 'varchar(45)', (c) => c.notNull())
-    .addColumn('passed', 'integer', (c) => c.notNull())
-    .addColumn('result', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'copilot_test_reports', {
+    run_id: key('varchar(36)'),
+    received_at: 'varchar(30)',
+    created_on: 'varchar(30)',
+    city: 'varchar(200)',
+    country: 'varchar(200)',
+    egress_ip: 'varchar(45)',
+    passed: 'integer',
+    result: 'text',
+  }).execute();
 
-  await db.schema
-    .createTable('health_incidents')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('title', 'varchar(200)', (c) => c.notNull())
-    .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('severity', 'varchar(16)', (c) => c.notNull())
-    .addColumn('started_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('resolved_at', 'varchar(30)')
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'health_incidents', {
+    id: key('varchar(36)'),
+    title: 'varchar(200)',
+    message: 'text',
+    severity: 'varchar(16)',
+    started_at: 'varchar(30)',
+    resolved_at: nullable('varchar(30)'),
+    updated_at: 'varchar(30)',
+  }).execute();
 
-  await db.schema
-    .createTable('health_metros')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('country_code', 'varchar(2)', (c) => c.notNull())
-    .addColumn('city', 'varchar(200)', (c) => c.notNull())
-    .addColumn('latitude', 'double precision')
-    .addColumn('longitude', 'double precision')
+  await createTable(db, 'health_metros', {
+    id: [
+      postgres ? 'serial' : 'integer',
+      (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()),
+    ],
+    country_code: 'varchar(2)',
+    city: 'varchar(200)',
+    latitude: nullable('double precision'),
+    longitude: nullable('double precision'),
+  })
     .addUniqueConstraint('health_metros_name', ['country_code', 'city'])
     .execute();
-  await db.schema
-    .createTable('health_samples')
-    .addColumn('report_id', 'varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade'))
-    .addColumn('metro_id', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('latency', 'double precision', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('health_samples_window')
-    .on('health_samples')
-    .columns(['created_at', 'metro_id', 'latency'])
-    .execute();
+  await createTable(db, 'health_samples', {
+    report_id: ['varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade')],
+    metro_id: 'integer',
+    created_at: 'varchar(30)',
+    latency: 'double precision',
+  }).execute();
+  await createIndex(db, 'health_samples_window', 'health_samples', [
+    'created_at',
+    'metro_id',
+    'latency',
+  ]).execute();
 
   // What the trigger does for each new report, and the migration once for the stored ones.
   const metroOf = (src: string) =>

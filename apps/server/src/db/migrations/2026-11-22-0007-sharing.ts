@@ -1,38 +1,31 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createTable } from './table.js';
 
 /**
  * Saved reports and sharing: who saved a report and when, whether it is public, the browser a
  * run came from (the proof a later claim needs), and the people a report is shared with.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('saved_reports')
-    .addColumn('report_id', 'varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade'))
-    .addColumn('owner_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('org_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('is_public', 'integer', (c) => c.notNull())
-    .addColumn('saved_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('saved_reports_owner')
-    .on('saved_reports')
-    .columns(['owner_id', 'saved_at'])
-    .execute();
-  await db.schema
-    .createTable('report_receivers')
-    .addColumn('report_id', 'varchar(22)', (c) =>
-      c.notNull().references('saved_reports.report_id').onDelete('cascade'),
-    )
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('shared_at', 'varchar(30)', (c) => c.notNull())
+  await createTable(db, 'saved_reports', {
+    report_id: ['varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade')],
+    owner_id: ['varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade')],
+    org_id: 'varchar(36)',
+    is_public: 'integer',
+    saved_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'saved_reports_owner', 'saved_reports', ['owner_id', 'saved_at']).execute();
+  await createTable(db, 'report_receivers', {
+    report_id: ['varchar(22)', (c) => c.notNull().references('saved_reports.report_id').onDelete('cascade')],
+    user_id: ['varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade')],
+    shared_at: 'varchar(30)',
+  })
     .addPrimaryKeyConstraint('report_receivers_pk', ['report_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('report_receivers_user').on('report_receivers').column('user_id').execute();
-  await db.schema
-    .createTable('report_origins')
-    .addColumn('report_id', 'varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade'))
-    .addColumn('browser_hash', 'varchar(64)', (c) => c.notNull())
-    .execute();
+  await createIndex(db, 'report_receivers_user', 'report_receivers', ['user_id']).execute();
+  await createTable(db, 'report_origins', {
+    report_id: ['varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade')],
+    browser_hash: 'varchar(64)',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,31 +1,26 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /** Live runs of the advanced client, and the resolvers the DNS responder saw. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('live_runs')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('report_id', 'varchar(22)', (c) => c.notNull().references('reports.id').onDelete('cascade'))
+  await createTable(db, 'live_runs', {
+    id: key('varchar(36)'),
+    report_id: ['varchar(22)', (c) => c.notNull().references('reports.id').onDelete('cascade')],
     // SHA-256 of the publish token, hex; the token itself is shown once and never stored.
-    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('message', 'varchar(500)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('live_runs_report').on('live_runs').column('report_id').execute();
+    token_hash: 'varchar(64)',
+    status: 'varchar(16)',
+    message: nullable('varchar(500)'),
+    created_at: 'varchar(30)',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'live_runs_report', 'live_runs', ['report_id']).execute();
 
-  await db.schema
-    .createTable('dns_resolver_sightings')
-    .addColumn('name', 'varchar(253)', (c) => c.primaryKey())
-    .addColumn('resolver_ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('seen_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('dns_resolver_sightings_seen')
-    .on('dns_resolver_sightings')
-    .column('seen_at')
-    .execute();
+  await createTable(db, 'dns_resolver_sightings', {
+    name: key('varchar(253)'),
+    resolver_ip: 'varchar(64)',
+    seen_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'dns_resolver_sightings_seen', 'dns_resolver_sightings', ['seen_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createTable, key, nullable } from './table.js';
 
 /**
  * Leases of the scheduled jobs: per job, the run due at `due_at`, which instance took it, until
@@ -6,14 +7,13 @@ import type { Kysely } from 'kysely';
  * database, a due run is taken by one of them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('job_leases')
-    .addColumn('name', 'varchar(100)', (c) => c.primaryKey())
-    .addColumn('holder', 'varchar(36)', (c) => c.notNull())
-    .addColumn('due_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('leased_until', 'varchar(30)', (c) => c.notNull())
-    .addColumn('finished_at', 'varchar(30)')
-    .execute();
+  await createTable(db, 'job_leases', {
+    name: key('varchar(100)'),
+    holder: 'varchar(36)',
+    due_at: 'varchar(30)',
+    leased_until: 'varchar(30)',
+    finished_at: nullable('varchar(30)'),
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

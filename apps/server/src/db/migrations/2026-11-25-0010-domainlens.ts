@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Domain Lens, the endpoint manager (spec 2 §3): endpoint sets, workloads, service areas,
@@ -6,128 +7,114 @@ import type { Kysely } from 'kysely';
  * published versions of the public endpoint list. JSON columns hold lists and snapshots.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('dl_service_areas')
-    .addColumn('id', 'varchar(100)', (c) => c.primaryKey())
-    .addColumn('display_name', 'varchar(200)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('dl_workloads')
-    .addColumn('id', 'varchar(100)', (c) => c.primaryKey())
-    .addColumn('workload_champ_name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('workload_champ_security_group', 'varchar(200)', (c) => c.notNull())
-    .addColumn('workload_champ_email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('service_area', 'varchar(100)', (c) => c.notNull())
-    .addColumn('service_area_display_name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('property_groups', 'text', (c) => c.notNull())
-    .addColumn('workload_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('dl_workload_champs')
-    .addColumn('workload_id', 'varchar(100)', (c) => c.notNull())
-    .addColumn('email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
+  await createTable(db, 'dl_service_areas', {
+    id: key('varchar(100)'),
+    display_name: 'varchar(200)',
+  }).execute();
+  await createTable(db, 'dl_workloads', {
+    id: key('varchar(100)'),
+    workload_champ_name: 'varchar(200)',
+    workload_champ_security_group: 'varchar(200)',
+    workload_champ_email: 'varchar(320)',
+    service_area: 'varchar(100)',
+    service_area_display_name: 'varchar(200)',
+    property_groups: 'text',
+    workload_type: 'varchar(20)',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createTable(db, 'dl_workload_champs', {
+    workload_id: 'varchar(100)',
+    email: 'varchar(320)',
+    name: 'varchar(200)',
+  })
     .addPrimaryKeyConstraint('dl_workload_champs_pk', ['workload_id', 'email'])
     .execute();
-  await db.schema
-    .createTable('dl_service_tree')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('name', 'varchar(300)', (c) => c.notNull())
-    .addColumn('dev_owner', 'varchar(320)', (c) => c.notNull())
-    .addColumn('pm_owner', 'varchar(320)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('dl_endpoint_sets')
-    .addColumn('internal_id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('instance', 'varchar(20)', (c) => c.notNull())
-    .addColumn('public_id', 'integer')
-    .addColumn('governance_category', 'varchar(20)', (c) => c.notNull())
-    .addColumn('is_express_route', 'integer', (c) => c.notNull())
-    .addColumn('workload', 'varchar(100)', (c) => c.notNull())
-    .addColumn('is_required', 'integer', (c) => c.notNull())
-    .addColumn('optional_functionality', 'text', (c) => c.notNull())
-    .addColumn('tcp_ports', 'varchar(300)', (c) => c.notNull())
-    .addColumn('udp_ports', 'varchar(300)', (c) => c.notNull())
-    .addColumn('published_version', 'varchar(10)')
-    .addColumn('is_deleted', 'integer', (c) => c.notNull())
-    .addColumn('is_hidden', 'integer', (c) => c.notNull())
-    .addColumn('is_member_set', 'integer', (c) => c.notNull())
-    .addColumn('member_endpoint_set_internal_id', 'varchar(36)')
-    .addColumn('fqdns', 'text', (c) => c.notNull())
-    .addColumn('cidrs', 'text', (c) => c.notNull())
-    .addColumn('public_description', 'text', (c) => c.notNull())
-    .addColumn('internal_description', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('dl_endpoint_sets_instance')
-    .on('dl_endpoint_sets')
-    .columns(['instance', 'public_id'])
-    .execute();
-  await db.schema
-    .createTable('dl_changes')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('endpoint_set_internal_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('instance', 'varchar(20)', (c) => c.notNull())
-    .addColumn('workload', 'varchar(100)', (c) => c.notNull())
-    .addColumn('status', 'varchar(30)', (c) => c.notNull())
-    .addColumn('endpoint_set_snapshot', 'text', (c) => c.notNull())
-    .addColumn('fqdn_list_snapshot', 'text', (c) => c.notNull())
-    .addColumn('change_detail', 'text', (c) => c.notNull())
-    .addColumn('published_change_id', 'integer')
-    .addColumn('published_version', 'varchar(10)')
-    .addColumn('published_date', 'varchar(30)')
-    .addColumn('is_workload_champ_approved', 'integer', (c) => c.notNull())
-    .addColumn('workload_champ_approved_by', 'varchar(320)')
-    .addColumn('workload_champ_approval_note', 'text')
-    .addColumn('is_require_change_council_approval', 'integer', (c) => c.notNull())
-    .addColumn('is_change_council_approved', 'integer', (c) => c.notNull())
-    .addColumn('change_council_approved_by', 'varchar(320)')
-    .addColumn('change_council_approval_note', 'text')
-    .addColumn('is_blocked', 'integer', (c) => c.notNull())
-    .addColumn('blocked_by', 'varchar(320)')
-    .addColumn('blocked_note', 'text')
-    .addColumn('unblocked_by', 'varchar(320)')
-    .addColumn('unblocked_note', 'text')
-    .addColumn('is_bypassed_validation', 'integer', (c) => c.notNull())
-    .addColumn('bypassed_validation_by', 'varchar(320)')
-    .addColumn('bypassed_validation_note', 'text')
+  await createTable(db, 'dl_service_tree', {
+    id: key('varchar(36)'),
+    name: 'varchar(300)',
+    dev_owner: 'varchar(320)',
+    pm_owner: 'varchar(320)',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createTable(db, 'dl_endpoint_sets', {
+    internal_id: key('varchar(36)'),
+    instance: 'varchar(20)',
+    public_id: nullable('integer'),
+    governance_category: 'varchar(20)',
+    is_express_route: 'integer',
+    workload: 'varchar(100)',
+    is_required: 'integer',
+    optional_functionality: 'text',
+    tcp_ports: 'varchar(300)',
+    udp_ports: 'varchar(300)',
+    published_version: nullable('varchar(10)'),
+    is_deleted: 'integer',
+    is_hidden: 'integer',
+    is_member_set: 'integer',
+    member_endpoint_set_internal_id: nullable('varchar(36)'),
+    fqdns: 'text',
+    cidrs: 'text',
+    public_description: 'text',
+    internal_description: 'text',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'dl_endpoint_sets_instance', 'dl_endpoint_sets', ['instance', 'public_id']).execute();
+  await createTable(db, 'dl_changes', {
+    id: key('varchar(36)'),
+    endpoint_set_internal_id: 'varchar(36)',
+    instance: 'varchar(20)',
+    workload: 'varchar(100)',
+    status: 'varchar(30)',
+    endpoint_set_snapshot: 'text',
+    fqdn_list_snapshot: 'text',
+    change_detail: 'text',
+    published_change_id: nullable('integer'),
+    published_version: nullable('varchar(10)'),
+    published_date: nullable('varchar(30)'),
+    is_workload_champ_approved: 'integer',
+    workload_champ_approved_by: nullable('varchar(320)'),
+    workload_champ_approval_note: nullable('text'),
+    is_require_change_council_approval: 'integer',
+    is_change_council_approved: 'integer',
+    change_council_approved_by: nullable('varchar(320)'),
+    change_council_approval_note: nullable('text'),
+    is_blocked: 'integer',
+    blocked_by: nullable('varchar(320)'),
+    blocked_note: nullable('text'),
+    unblocked_by: nullable('varchar(320)'),
+    unblocked_note: nullable('text'),
+    is_bypassed_validation: 'integer',
+    bypassed_validation_by: nullable('varchar(320)'),
+    bypassed_validation_note: nullable('text'),
     // Written by the per-change validation tests; empty until they have run.
-    .addColumn('validation_test_results', 'text', (c) => c.notNull())
-    .addColumn('validation_outcome', 'varchar(30)', (c) => c.notNull())
-    .addColumn('is_ready_to_be_published', 'integer', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('created_by', 'varchar(320)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('dl_changes_status').on('dl_changes').columns(['status', 'instance']).execute();
-  await db.schema.createIndex('dl_changes_set').on('dl_changes').column('endpoint_set_internal_id').execute();
-  await db.schema
-    .createTable('dl_change_log')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('change_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('actor', 'varchar(320)', (c) => c.notNull())
-    .addColumn('at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('action', 'varchar(40)', (c) => c.notNull())
-    .addColumn('note', 'text')
-    .execute();
-  await db.schema
-    .createIndex('dl_change_log_change')
-    .on('dl_change_log')
-    .columns(['change_id', 'at'])
-    .execute();
-  await db.schema
-    .createTable('dl_publications')
-    .addColumn('instance', 'varchar(20)', (c) => c.notNull())
-    .addColumn('version', 'varchar(10)', (c) => c.notNull())
-    .addColumn('published_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('published_by', 'varchar(320)', (c) => c.notNull())
+    validation_test_results: 'text',
+    validation_outcome: 'varchar(30)',
+    is_ready_to_be_published: 'integer',
+    version: 'integer',
+    created_by: 'varchar(320)',
+    created_at: 'varchar(30)',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'dl_changes_status', 'dl_changes', ['status', 'instance']).execute();
+  await createIndex(db, 'dl_changes_set', 'dl_changes', ['endpoint_set_internal_id']).execute();
+  await createTable(db, 'dl_change_log', {
+    id: key('varchar(36)'),
+    change_id: 'varchar(36)',
+    actor: 'varchar(320)',
+    at: 'varchar(30)',
+    action: 'varchar(40)',
+    note: nullable('text'),
+  }).execute();
+  await createIndex(db, 'dl_change_log_change', 'dl_change_log', ['change_id', 'at']).execute();
+  await createTable(db, 'dl_publications', {
+    instance: 'varchar(20)',
+    version: 'varchar(10)',
+    published_at: 'varchar(30)',
+    published_by: 'varchar(320)',
     // The whole public list of this version and its change records, as the public service serves them.
-    .addColumn('endpoints', 'text', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull())
+    endpoints: 'text',
+    changes: 'text',
+  })
     .addPrimaryKeyConstraint('dl_publications_pk', ['instance', 'version'])
     .execute();
 }

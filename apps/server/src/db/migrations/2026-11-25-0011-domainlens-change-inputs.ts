@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumn } from './table.js';
 
 /**
  * Two inputs of a Domain Lens change that its validation tests read (spec 2 §5): whether the
@@ -6,14 +7,14 @@ import type { Kysely } from 'kysely';
  * added wildcard (a JSON object, wildcard → exemplar). Existing changes get neither.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('dl_changes')
-    .addColumn('bulk_removal_escalated', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('dl_changes')
-    .addColumn('wildcard_exemplars', 'text', (c) => c.notNull().defaultTo('{}'))
-    .execute();
+  await addColumn(db, 'dl_changes', 'bulk_removal_escalated', [
+    'integer',
+    (c) => c.notNull().defaultTo(0),
+  ]).execute();
+  await addColumn(db, 'dl_changes', 'wildcard_exemplars', [
+    'text',
+    (c) => c.notNull().defaultTo('{}'),
+  ]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

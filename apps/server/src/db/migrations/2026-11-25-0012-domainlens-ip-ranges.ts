@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createTable } from './table.js';
 
 /**
  * Domain Lens registries of IP ranges an operator imports (IPAM, ARIN allocations, BYOIP
@@ -6,13 +7,13 @@ import type { Kysely } from 'kysely';
  * ownership).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('dl_ip_ranges')
-    .addColumn('source', 'varchar(10)', (c) => c.notNull())
-    .addColumn('cidr', 'varchar(50)', (c) => c.notNull())
-    .addColumn('tags', 'text', (c) => c.notNull())
-    .addColumn('owner', 'varchar(300)', (c) => c.notNull())
-    .addColumn('imported_at', 'varchar(30)', (c) => c.notNull())
+  await createTable(db, 'dl_ip_ranges', {
+    source: 'varchar(10)',
+    cidr: 'varchar(50)',
+    tags: 'text',
+    owner: 'varchar(300)',
+    imported_at: 'varchar(30)',
+  })
     .addPrimaryKeyConstraint('dl_ip_ranges_pk', ['source', 'cidr'])
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * The FQDN inventory of Domain Lens (spec 2 §3): one row per FQDN and instance, its
@@ -8,78 +9,63 @@ import type { Kysely } from 'kysely';
  * Endpoint sets are not stored here: they are derived from the endpoint sets' own FQDN lists.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('fqdns')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('domain_name', 'varchar(300)', (c) => c.notNull())
-    .addColumn('instance', 'varchar(20)', (c) => c.notNull())
-    .addColumn('workload', 'varchar(100)', (c) => c.notNull())
-    .addColumn('is_wildcard', 'integer', (c) => c.notNull())
-    .addColumn('is_customer_facing_status', 'varchar(10)', (c) => c.notNull().defaultTo('Unset'))
-    .addColumn('is_customer_facing_note', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('is_deprecated', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('published_domain_name', 'varchar(300)')
-    .addColumn('service_tree_id', 'varchar(36)')
-    .addColumn('daily_test_status', 'varchar(20)', (c) => c.notNull().defaultTo('UnTested'))
-    .addColumn('test_results', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('assignment_status', 'varchar(30)', (c) => c.notNull().defaultTo('None'))
-    .addColumn('assignment_new_workload', 'varchar(100)')
-    .addColumn('assignment_requested_by', 'varchar(320)')
-    .addColumn('assignment_requested_date', 'varchar(30)')
-    .addColumn('assignment_requested_note', 'text')
-    .addColumn('assignment_reviewed_by', 'varchar(320)')
-    .addColumn('assignment_reviewed_date', 'varchar(30)')
-    .addColumn('assignment_reviewed_note', 'text')
-    .addColumn('discovery_info', 'text')
-    .addColumn('scanner_latest_detected_datetime', 'varchar(30)')
-    .addColumn('scanner_sample_count', 'integer', (c) => c.notNull().defaultTo(-1))
-    .addColumn('scanner_component', 'varchar(200)')
-    .addColumn('scanner_subcomponent', 'varchar(200)')
-    .addColumn('scope', 'varchar(20)', (c) => c.notNull().defaultTo('Unset'))
-    .addColumn('ocdi_associations', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('added_by', 'varchar(320)', (c) => c.notNull())
-    .addColumn('last_update_datetime', 'varchar(30)', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'fqdns', {
+    id: key('varchar(36)'),
+    domain_name: 'varchar(300)',
+    instance: 'varchar(20)',
+    workload: 'varchar(100)',
+    is_wildcard: 'integer',
+    is_customer_facing_status: ['varchar(10)', (c) => c.notNull().defaultTo('Unset')],
+    is_customer_facing_note: ['text', (c) => c.notNull().defaultTo('')],
+    is_deprecated: ['integer', (c) => c.notNull().defaultTo(0)],
+    published_domain_name: nullable('varchar(300)'),
+    service_tree_id: nullable('varchar(36)'),
+    daily_test_status: ['varchar(20)', (c) => c.notNull().defaultTo('UnTested')],
+    test_results: ['text', (c) => c.notNull().defaultTo('[]')],
+    assignment_status: ['varchar(30)', (c) => c.notNull().defaultTo('None')],
+    assignment_new_workload: nullable('varchar(100)'),
+    assignment_requested_by: nullable('varchar(320)'),
+    assignment_requested_date: nullable('varchar(30)'),
+    assignment_requested_note: nullable('text'),
+    assignment_reviewed_by: nullable('varchar(320)'),
+    assignment_reviewed_date: nullable('varchar(30)'),
+    assignment_reviewed_note: nullable('text'),
+    discovery_info: nullable('text'),
+    scanner_latest_detected_datetime: nullable('varchar(30)'),
+    scanner_sample_count: ['integer', (c) => c.notNull().defaultTo(-1)],
+    scanner_component: nullable('varchar(200)'),
+    scanner_subcomponent: nullable('varchar(200)'),
+    scope: ['varchar(20)', (c) => c.notNull().defaultTo('Unset')],
+    ocdi_associations: ['text', (c) => c.notNull().defaultTo('[]')],
+    added_by: 'varchar(320)',
+    last_update_datetime: 'varchar(30)',
+  }).execute();
   // The list's order and keyset cursor (name, id), and each filter beside it.
-  await db.schema.createIndex('fqdns_name').on('fqdns').columns(['domain_name', 'id']).execute();
+  await createIndex(db, 'fqdns_name', 'fqdns', ['domain_name', 'id']).execute();
   await db.schema
     .createIndex('fqdns_instance_name')
     .on('fqdns')
     .columns(['instance', 'domain_name', 'id'])
     .unique()
     .execute();
-  await db.schema
-    .createIndex('fqdns_workload_name')
-    .on('fqdns')
-    .columns(['workload', 'domain_name', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('fqdns_assignment')
-    .on('fqdns')
-    .columns(['assignment_status', 'assignment_new_workload'])
-    .execute();
-  await db.schema.createIndex('fqdns_service_tree').on('fqdns').column('service_tree_id').execute();
-  await db.schema
-    .createIndex('fqdns_daily_test')
-    .on('fqdns')
-    .columns(['daily_test_status', 'domain_name', 'id'])
-    .execute();
-  await db.schema
-    .createTable('fqdn_assignment_log')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('fqdn_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('action', 'varchar(30)', (c) => c.notNull())
-    .addColumn('from_workload', 'varchar(100)', (c) => c.notNull())
-    .addColumn('to_workload', 'varchar(100)', (c) => c.notNull())
-    .addColumn('actor', 'varchar(320)', (c) => c.notNull())
-    .addColumn('at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('note', 'text')
-    .execute();
-  await db.schema
-    .createIndex('fqdn_assignment_log_fqdn')
-    .on('fqdn_assignment_log')
-    .columns(['fqdn_id', 'at'])
-    .execute();
+  await createIndex(db, 'fqdns_workload_name', 'fqdns', ['workload', 'domain_name', 'id']).execute();
+  await createIndex(db, 'fqdns_assignment', 'fqdns', [
+    'assignment_status',
+    'assignment_new_workload',
+  ]).execute();
+  await createIndex(db, 'fqdns_service_tree', 'fqdns', ['service_tree_id']).execute();
+  await createIndex(db, 'fqdns_daily_test', 'fqdns', ['daily_test_status', 'domain_name', 'id']).execute();
+  await createTable(db, 'fqdn_assignment_log', {
+    id: key('varchar(36)'),
+    fqdn_id: 'varchar(36)',
+    action: 'varchar(30)',
+    from_workload: 'varchar(100)',
+    to_workload: 'varchar(100)',
+    actor: 'varchar(320)',
+    at: 'varchar(30)',
+    note: nullable('text'),
+  }).execute();
+  await createIndex(db, 'fqdn_assignment_log_fqdn', 'fqdn_assignment_log', ['fqdn_id', 'at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /**
  * Network providers (spec 2 §1–§5): the registered providers, pending registrations (the e-mailed
@@ -8,106 +9,86 @@ import type { Kysely } from 'kysely';
  * change requests to public solutions.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('partners')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('org_id', 'varchar(36)', (c) => c.notNull().unique())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('url', 'varchar(500)', (c) => c.notNull())
-    .addColumn('domain', 'varchar(253)', (c) => c.notNull())
-    .addColumn('status', 'varchar(30)', (c) => c.notNull())
-    .addColumn('registered_by', 'varchar(36)', (c) => c.notNull())
-    .addColumn('registered_email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('partner_registrations')
-    .addColumn('user_id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('org_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('company_name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('company_url', 'varchar(500)', (c) => c.notNull())
-    .addColumn('domain', 'varchar(253)', (c) => c.notNull())
-    .addColumn('email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('tries_left', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('partner_outbox')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('recipient', 'varchar(320)', (c) => c.notNull())
-    .addColumn('subject', 'varchar(300)', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('partner_outbox_recipient')
-    .on('partner_outbox')
-    .columns(['recipient', 'created_at'])
-    .execute();
-  await db.schema
-    .createTable('partner_solutions')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('partner_id', 'varchar(36)', (c) => c.notNull().references('partners.id'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('asns', 'text', (c) => c.notNull())
-    .addColumn('subnets', 'text', (c) => c.notNull())
-    .addColumn('vpns', 'text', (c) => c.notNull())
-    .addColumn('ssl_owners', 'text', (c) => c.notNull())
-    .addColumn('visibility', 'varchar(10)', (c) => c.notNull())
-    .addColumn('is_contributed', 'integer', (c) => c.notNull())
-    .addColumn('created_by', 'varchar(36)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('partner_solutions_partner')
-    .on('partner_solutions')
-    .column('partner_id')
-    .execute();
-  await db.schema
-    .createTable('partner_evidence')
-    .addColumn('solution_id', 'varchar(36)', (c) =>
-      c.notNull().references('partner_solutions.id').onDelete('cascade'),
-    )
-    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
-    .addColumn('value', 'varchar(300)', (c) => c.notNull())
-    .addColumn('date_added', 'varchar(30)', (c) => c.notNull())
-    .addColumn('date_last_verified', 'varchar(30)', (c) => c.notNull())
-    .addColumn('added_by_method', 'varchar(30)', (c) => c.notNull())
-    .addColumn('added_by_user', 'varchar(320)', (c) => c.notNull())
-    .addColumn('approved_by', 'varchar(320)')
-    .addColumn('approved_date', 'varchar(30)')
+  await createTable(db, 'partners', {
+    id: key('varchar(36)'),
+    org_id: ['varchar(36)', (c) => c.notNull().unique()],
+    name: 'varchar(200)',
+    url: 'varchar(500)',
+    domain: 'varchar(253)',
+    status: 'varchar(30)',
+    registered_by: 'varchar(36)',
+    registered_email: 'varchar(320)',
+    created_at: 'varchar(30)',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createTable(db, 'partner_registrations', {
+    user_id: key('varchar(36)'),
+    org_id: 'varchar(36)',
+    company_name: 'varchar(200)',
+    company_url: 'varchar(500)',
+    domain: 'varchar(253)',
+    email: 'varchar(320)',
+    code_hash: 'varchar(64)',
+    expires_at: 'varchar(30)',
+    tries_left: 'integer',
+    created_at: 'varchar(30)',
+  }).execute();
+  await createTable(db, 'partner_outbox', {
+    id: key('varchar(36)'),
+    recipient: 'varchar(320)',
+    subject: 'varchar(300)',
+    body: 'text',
+    created_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'partner_outbox_recipient', 'partner_outbox', ['recipient', 'created_at']).execute();
+  await createTable(db, 'partner_solutions', {
+    id: key('varchar(36)'),
+    partner_id: ['varchar(36)', (c) => c.notNull().references('partners.id')],
+    name: 'varchar(200)',
+    type: 'varchar(20)',
+    asns: 'text',
+    subnets: 'text',
+    vpns: 'text',
+    ssl_owners: 'text',
+    visibility: 'varchar(10)',
+    is_contributed: 'integer',
+    created_by: 'varchar(36)',
+    created_at: 'varchar(30)',
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'partner_solutions_partner', 'partner_solutions', ['partner_id']).execute();
+  await createTable(db, 'partner_evidence', {
+    solution_id: ['varchar(36)', (c) => c.notNull().references('partner_solutions.id').onDelete('cascade')],
+    kind: 'varchar(20)',
+    value: 'varchar(300)',
+    date_added: 'varchar(30)',
+    date_last_verified: 'varchar(30)',
+    added_by_method: 'varchar(30)',
+    added_by_user: 'varchar(320)',
+    approved_by: nullable('varchar(320)'),
+    approved_date: nullable('varchar(30)'),
+  })
     .addPrimaryKeyConstraint('partner_evidence_pk', ['solution_id', 'kind', 'value'])
     .execute();
-  await db.schema
-    .createIndex('partner_evidence_value')
-    .on('partner_evidence')
-    .columns(['kind', 'value'])
-    .execute();
-  await db.schema
-    .createTable('partner_change_requests')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('partner_id', 'varchar(36)', (c) => c.notNull().references('partners.id'))
-    .addColumn('solution_id', 'varchar(36)')
-    .addColumn('action', 'varchar(10)', (c) => c.notNull())
-    .addColumn('status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('solution', 'text')
-    .addColumn('note', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'varchar(320)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewed_by', 'varchar(320)')
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('review_note', 'text')
-    .execute();
-  await db.schema
-    .createIndex('partner_change_requests_partner')
-    .on('partner_change_requests')
-    .columns(['partner_id', 'status'])
-    .execute();
+  await createIndex(db, 'partner_evidence_value', 'partner_evidence', ['kind', 'value']).execute();
+  await createTable(db, 'partner_change_requests', {
+    id: key('varchar(36)'),
+    partner_id: ['varchar(36)', (c) => c.notNull().references('partners.id')],
+    solution_id: nullable('varchar(36)'),
+    action: 'varchar(10)',
+    status: 'varchar(20)',
+    solution: nullable('text'),
+    note: 'text',
+    created_by: 'varchar(320)',
+    created_at: 'varchar(30)',
+    reviewed_by: nullable('varchar(320)'),
+    reviewed_at: nullable('varchar(30)'),
+    review_note: nullable('text'),
+  }).execute();
+  await createIndex(db, 'partner_change_requests_partner', 'partner_change_requests', [
+    'partner_id',
+    'status',
+  ]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

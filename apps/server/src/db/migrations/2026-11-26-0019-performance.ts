@@ -1,15 +1,16 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndex, createTable, key, nullable } from './table.js';
 
 /** The columns naming an aggregate: its solution, period and place. */
-const series = <T extends string>(t: CreateTableBuilder<T>) =>
-  t
-    .addColumn('solution_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('period', 'varchar(5)', (c) => c.notNull())
-    .addColumn('period_start', 'varchar(10)', (c) => c.notNull())
-    .addColumn('aggr_level', 'varchar(10)', (c) => c.notNull())
-    .addColumn('country', 'varchar(200)', (c) => c.notNull())
-    .addColumn('state', 'varchar(200)', (c) => c.notNull())
-    .addColumn('city', 'varchar(200)', (c) => c.notNull());
+const series = {
+  solution_id: 'varchar(36)',
+  period: 'varchar(5)',
+  period_start: 'varchar(10)',
+  aggr_level: 'varchar(10)',
+  country: 'varchar(200)',
+  state: 'varchar(200)',
+  city: 'varchar(200)',
+} as const;
 
 /**
  * Provider performance: the sufficient statistics of each solution at each place per day and
@@ -19,93 +20,93 @@ const series = <T extends string>(t: CreateTableBuilder<T>) =>
  * aggregation read only the reports after its watermark.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('perf_aggregates')
-    .addColumn('agg_key', 'varchar(600)', (c) => c.primaryKey())
-    .$call(series)
-    .addColumn('city_lat', 'double precision')
-    .addColumn('city_long', 'double precision')
-    .addColumn('n', 'integer', (c) => c.notNull())
-    .addColumn('sum_latency', 'double precision', (c) => c.notNull())
-    .addColumn('sum_sq_latency', 'double precision', (c) => c.notNull())
-    .addColumn('available', 'integer', (c) => c.notNull())
-    .addColumn('optimal_known', 'integer', (c) => c.notNull())
-    .addColumn('optimal', 'integer', (c) => c.notNull())
-    .addColumn('meetings_n', 'integer', (c) => c.notNull())
-    .addColumn('meetings_sum', 'double precision', (c) => c.notNull())
-    .addColumn('org_count', 'integer', (c) => c.notNull().defaultTo(0))
+  await createTable(db, 'perf_aggregates', {
+    agg_key: key('varchar(600)'),
+    ...series,
+    city_lat: nullable('double precision'),
+    city_long: nullable('double precision'),
+    n: 'integer',
+    sum_latency: 'double precision',
+    sum_sq_latency: 'double precision',
+    available: 'integer',
+    optimal_known: 'integer',
+    optimal: 'integer',
+    meetings_n: 'integer',
+    meetings_sum: 'double precision',
+    org_count: ['integer', (c) => c.notNull().defaultTo(0)],
     // JSON: the customers that may dominate it ([org, n, sum, sum of squares]), at most a few.
-    .addColumn('dominant_orgs', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('latency_ms', 'double precision')
-    .addColumn('latency_score', 'double precision')
-    .addColumn('availability', 'double precision')
-    .addColumn('connectedness', 'double precision')
-    .addColumn('npi', 'double precision')
-    .addColumn('meetings_score', 'double precision')
-    .addColumn('assessment_level', 'varchar(20)')
-    .addColumn('hidden_reason', 'varchar(40)')
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('perf_aggregates_series_idx')
-    .on('perf_aggregates')
-    .columns(['solution_id', 'period', 'aggr_level', 'country', 'state', 'city', 'period_start'])
-    .execute();
-  await db.schema
-    .createTable('perf_org_stats')
-    .addColumn('agg_key', 'varchar(600)', (c) => c.notNull())
-    .addColumn('org', 'varchar(100)', (c) => c.notNull())
-    .addColumn('n', 'integer', (c) => c.notNull())
-    .addColumn('sum_latency', 'double precision', (c) => c.notNull())
-    .addColumn('sum_sq_latency', 'double precision', (c) => c.notNull())
+    dominant_orgs: ['text', (c) => c.notNull().defaultTo('[]')],
+    latency_ms: nullable('double precision'),
+    latency_score: nullable('double precision'),
+    availability: nullable('double precision'),
+    connectedness: nullable('double precision'),
+    npi: nullable('double precision'),
+    meetings_score: nullable('double precision'),
+    assessment_level: nullable('varchar(20)'),
+    hidden_reason: nullable('varchar(40)'),
+    updated_at: 'varchar(30)',
+  }).execute();
+  await createIndex(db, 'perf_aggregates_series_idx', 'perf_aggregates', [
+    'solution_id',
+    'period',
+    'aggr_level',
+    'country',
+    'state',
+    'city',
+    'period_start',
+  ]).execute();
+  await createTable(db, 'perf_org_stats', {
+    agg_key: 'varchar(600)',
+    org: 'varchar(100)',
+    n: 'integer',
+    sum_latency: 'double precision',
+    sum_sq_latency: 'double precision',
+  })
     .addPrimaryKeyConstraint('perf_org_stats_pk', ['agg_key', 'org'])
     .execute();
-  await db.schema
-    .createTable('perf_latest')
-    .addColumn('latest_key', 'varchar(600)', (c) => c.primaryKey())
-    .addColumn('agg_key', 'varchar(600)', (c) => c.notNull())
-    .$call(series)
-    .execute();
-  await db.schema
-    .createIndex('perf_latest_place_idx')
-    .on('perf_latest')
-    .columns(['period', 'aggr_level', 'country', 'state', 'city'])
-    .execute();
-  await db.schema.createIndex('perf_latest_solution_idx').on('perf_latest').column('solution_id').execute();
-  await db.schema
-    .createTable('perf_outages')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('solution_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('aggr_level', 'varchar(10)', (c) => c.notNull())
-    .addColumn('country', 'varchar(200)', (c) => c.notNull())
-    .addColumn('state', 'varchar(200)', (c) => c.notNull())
-    .addColumn('city', 'varchar(200)', (c) => c.notNull())
-    .addColumn('city_lat', 'double precision')
-    .addColumn('city_long', 'double precision')
-    .addColumn('category', 'integer', (c) => c.notNull())
-    .addColumn('start_date', 'varchar(10)', (c) => c.notNull())
-    .addColumn('end_date', 'varchar(10)')
-    .addColumn('days', 'integer', (c) => c.notNull())
-    .addColumn('baseline_latency', 'double precision', (c) => c.notNull())
-    .addColumn('peak_latency', 'double precision', (c) => c.notNull())
-    .addColumn('degradation', 'double precision', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('perf_outages_list_idx')
-    .on('perf_outages')
-    .columns(['start_date', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('perf_outages_solution_idx')
-    .on('perf_outages')
-    .columns(['solution_id', 'aggr_level', 'country', 'state', 'city'])
-    .execute();
-  await db.schema
-    .createTable('perf_state')
-    .addColumn('key', 'varchar(50)', (c) => c.primaryKey())
-    .addColumn('value', 'varchar(200)', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('reports_created_id_idx').on('reports').columns(['created_at', 'id']).execute();
+  await createTable(db, 'perf_latest', {
+    latest_key: key('varchar(600)'),
+    agg_key: 'varchar(600)',
+    ...series,
+  }).execute();
+  await createIndex(db, 'perf_latest_place_idx', 'perf_latest', [
+    'period',
+    'aggr_level',
+    'country',
+    'state',
+    'city',
+  ]).execute();
+  await createIndex(db, 'perf_latest_solution_idx', 'perf_latest', ['solution_id']).execute();
+  await createTable(db, 'perf_outages', {
+    id: key('varchar(64)'),
+    solution_id: 'varchar(36)',
+    aggr_level: 'varchar(10)',
+    country: 'varchar(200)',
+    state: 'varchar(200)',
+    city: 'varchar(200)',
+    city_lat: nullable('double precision'),
+    city_long: nullable('double precision'),
+    category: 'integer',
+    start_date: 'varchar(10)',
+    end_date: nullable('varchar(10)'),
+    days: 'integer',
+    baseline_latency: 'double precision',
+    peak_latency: 'double precision',
+    degradation: 'double precision',
+  }).execute();
+  await createIndex(db, 'perf_outages_list_idx', 'perf_outages', ['start_date', 'id']).execute();
+  await createIndex(db, 'perf_outages_solution_idx', 'perf_outages', [
+    'solution_id',
+    'aggr_level',
+    'country',
+    'state',
+    'city',
+  ]).execute();
+  await createTable(db, 'perf_state', {
+    key: key('varchar(50)'),
+    value: 'varchar(200)',
+  }).execute();
+  await createIndex(db, 'reports_created_id_idx', 'reports', ['created_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { addColumn, createIndex, createTable, nullable } from './table.js';
 
 /**
  * Fewer trees written per stored report (each one touched is pages of log to write, and on SQLite
@@ -10,7 +11,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema.alterTable('reports').addColumn('browser_hash', 'varchar(64)').execute();
+  await addColumn(db, 'reports', 'browser_hash', nullable('varchar(64)')).execute();
   await sql`
     update reports set browser_hash = o.browser_hash
       from report_origins o where o.report_id = reports.id`.execute(db);
@@ -74,31 +75,27 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     await sql`drop trigger if exists reports_health_sample_delete`.execute(db);
     await sql`drop trigger if exists reports_health_sample_time`.execute(db);
-    await db.schema
-      .createTable('health_samples_by_report')
-      .addColumn('report_id', 'varchar(22)', (c) =>
-        c.primaryKey().references('reports.id').onDelete('cascade'),
-      )
-      .addColumn('metro_id', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('latency', 'double precision', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'health_samples_by_report', {
+      report_id: ['varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade')],
+      metro_id: 'integer',
+      created_at: 'varchar(30)',
+      latency: 'double precision',
+    }).execute();
     await sql`
       insert into health_samples_by_report (report_id, metro_id, created_at, latency)
       select report_id, metro_id, created_at, latency from health_samples`.execute(db);
     await replaceSqliteTable(db, 'health_samples_by_report');
-    await db.schema
-      .createIndex('health_samples_window')
-      .on('health_samples')
-      .columns(['created_at', 'metro_id', 'latency'])
-      .execute();
+    await createIndex(db, 'health_samples_window', 'health_samples', [
+      'created_at',
+      'metro_id',
+      'latency',
+    ]).execute();
   }
 
-  await db.schema
-    .createTable('report_origins')
-    .addColumn('report_id', 'varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade'))
-    .addColumn('browser_hash', 'varchar(64)', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'report_origins', {
+    report_id: ['varchar(22)', (c) => c.primaryKey().references('reports.id').onDelete('cascade')],
+    browser_hash: 'varchar(64)',
+  }).execute();
   await sql`
     insert into report_origins (report_id, browser_hash)
     select id, browser_hash from reports where browser_hash is not null`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addColumn } from './table.js';
 
 /**
  * Change control of Domain Lens endpoint-set changes: a change records the workload its set had
@@ -16,10 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, type] of columns) {
     await db.schema.alterTable('dl_changes').addColumn(name, type).execute();
   }
-  await db.schema
-    .alterTable('dl_changes')
-    .addColumn('is_previous_workload_champ_approved', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumn(db, 'dl_changes', 'is_previous_workload_champ_approved', [
+    'integer',
+    (c) => c.notNull().defaultTo(0),
+  ]).execute();
   await sql`
     update dl_changes set previous_workload = (
       select s.workload from dl_endpoint_sets s where s.internal_id = dl_changes.endpoint_set_internal_id)
@@ -28,10 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('dl_changes')
-    .addColumn('bulk_removal_escalated', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumn(db, 'dl_changes', 'bulk_removal_escalated', [
+    'integer',
+    (c) => c.notNull().defaultTo(0),
+  ]).execute();
   for (const name of [
     'is_previous_workload_champ_approved',
     'previous_workload_champ_approval_note',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumn } from './table.js';
 
 /**
  * The authors of each OCDI association (a JSON array of e-mails): whoever created or edited it,
@@ -10,10 +11,7 @@ interface Before {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('ocdi_associations')
-    .addColumn('authors', 'text', (c) => c.notNull().defaultTo('[]'))
-    .execute();
+  await addColumn(db, 'ocdi_associations', 'authors', ['text', (c) => c.notNull().defaultTo('[]')]).execute();
   const typed = db as unknown as Kysely<Before>;
   const rows = await typed
     .selectFrom('ocdi_associations')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumn, createTable, key, nullable } from './table.js';
 
 /**
  * Following an upstream endpoint service: per instance, the upstream version followed last and
@@ -6,14 +7,13 @@ import type { Kysely } from 'kysely';
  * change of a set new upstream carries the public id it will be published under.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('dl_upstream_follows')
-    .addColumn('instance', 'varchar(40)', (c) => c.primaryKey())
-    .addColumn('upstream_version', 'varchar(10)', (c) => c.notNull())
-    .addColumn('upstream_ids', 'text', (c) => c.notNull())
-    .addColumn('followed_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema.alterTable('dl_changes').addColumn('proposed_public_id', 'integer').execute();
+  await createTable(db, 'dl_upstream_follows', {
+    instance: key('varchar(40)'),
+    upstream_version: 'varchar(10)',
+    upstream_ids: 'text',
+    followed_at: 'varchar(30)',
+  }).execute();
+  await addColumn(db, 'dl_changes', 'proposed_public_id', nullable('integer')).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -24,68 +24,34 @@ export async function asnRoutes(app: FastifyInstance, deps: AsnDeps) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.includes('/api/pnpp/api/v1/ASN/')) reply.header('cache-control', 'private, no-store');
   });
+  // Every call of the explorer, once its request is valid.
+  app.addHook('preHandler', async (req) => explorer(req));
 
-  route(app, endpoints.AsnInfo, {}, async (req) => {
-    explorer(req);
-    return service.searchAsns(deps, req.query.asnNum, req.query);
-  });
-  route(app, endpoints.AsnsInfo, {}, async (req) => {
-    explorer(req);
-    return service.details(deps, req.query.asnNums);
-  });
-  route(app, endpoints.OrgInfo, {}, async (req) => {
-    explorer(req);
-    return service.searchOrgs(db, req.query.orgName, req.query);
-  });
-  route(app, endpoints.OrgOwnedAsns, {}, async (req) => {
-    explorer(req);
-    return service.ownedAsns(deps, req.query.orgId, req.query);
-  });
-  route(app, endpoints.OrgOwnedAsnTotal, {}, async (req) => {
-    explorer(req);
-    return {
-      total: (await service.ownedAsns(deps, req.query.orgId, { pageNumber: 1, numberOfEntitiesPerPage: 1 }))
-        .total,
-    };
-  });
-  route(app, endpoints.AsnTotal, {}, async (req) => {
-    explorer(req);
-    return { total: await service.asnTotal(deps) };
-  });
-  route(app, endpoints.AsnLinkTotal, {}, async (req) => {
-    explorer(req);
-    return service.linkTotals(db);
-  });
-  route(app, endpoints.OrgTotal, {}, async (req) => {
-    explorer(req);
-    return {
-      total: (await service.searchOrgs(db, undefined, { pageNumber: 1, numberOfEntitiesPerPage: 1 })).total,
-    };
-  });
-  route(app, endpoints.AsnTrafficCall, {}, async (req) => {
-    explorer(req);
-    return service.traffic(db, req.query.asnNum);
-  });
+  route(app, endpoints.AsnInfo, {}, async (req) => service.searchAsns(deps, req.query.asnNum, req.query));
+  route(app, endpoints.AsnsInfo, {}, async (req) => service.details(deps, req.query.asnNums));
+  route(app, endpoints.OrgInfo, {}, async (req) => service.searchOrgs(db, req.query.orgName, req.query));
+  route(app, endpoints.OrgOwnedAsns, {}, async (req) => service.ownedAsns(deps, req.query.orgId, req.query));
+  route(app, endpoints.OrgOwnedAsnTotal, {}, async (req) => ({
+    total: (await service.ownedAsns(deps, req.query.orgId, { pageNumber: 1, numberOfEntitiesPerPage: 1 }))
+      .total,
+  }));
+  route(app, endpoints.AsnTotal, {}, async () => ({ total: await service.asnTotal(deps) }));
+  route(app, endpoints.AsnLinkTotal, {}, async () => service.linkTotals(db));
+  route(app, endpoints.OrgTotal, {}, async () => ({
+    total: (await service.searchOrgs(db, undefined, { pageNumber: 1, numberOfEntitiesPerPage: 1 })).total,
+  }));
+  route(app, endpoints.AsnTrafficCall, {}, async (req) => service.traffic(db, req.query.asnNum));
   route(app, endpoints.BuildGraph, {}, async (req) => {
-    explorer(req);
     const { asnNum, depth, maxNodes } = req.query;
     return service.buildGraph(deps, asnNum, depth, maxNodes);
   });
-  route(app, endpoints.AsnLinks, {}, async (req) => {
-    explorer(req);
-    return service.neighbours(deps, req.query.asnNum);
-  });
+  route(app, endpoints.AsnLinks, {}, async (req) => service.neighbours(deps, req.query.asnNum));
   route(app, endpoints.FindAsnLink, {}, async (req) => {
-    explorer(req);
     const [link] = await service.linksAmong(db, [req.query.startAsnNum, req.query.endAsnNum]);
     return { link: link ?? null };
   });
-  route(app, endpoints.AsnsLink, {}, async (req) => {
-    explorer(req);
-    return service.linksAmong(db, req.query.asnNums);
-  });
+  route(app, endpoints.AsnsLink, {}, async (req) => service.linksAmong(db, req.query.asnNums));
   route(app, endpoints.PathQuery, {}, async (req) => {
-    explorer(req);
     const { startAsn, endAsn, total } = req.query;
     return service.pathQuery(deps, startAsn, endAsn, total);
   });

@@ -1,8 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Insertable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import type { CopilotTestReportTable } from '../../db/schema.js';
 
-export type CopilotRow = Selectable<CopilotTestReportTable>;
+export type CopilotRow = Row<'copilot_test_reports'>;
 
 /** Stores a result; false when the run id is already stored (nothing is changed then). */
 export async function insertCopilotReport(db: Db, row: Insertable<CopilotTestReportTable>): Promise<boolean> {

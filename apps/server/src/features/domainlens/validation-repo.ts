@@ -1,6 +1,4 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
-import type { DlServiceTreeTable } from '../../db/schema.js';
+import type { Db, Row } from '../../db/index.js';
 import type { SetRow } from './repo.js';
 
 /** What the per-change validation tests read of the dl_* tables. */
@@ -18,7 +16,7 @@ export interface ValidationData {
   /** The change details of the set's published changes, oldest first (its service-tree ids). */
   publishedDetails: string[];
   /** The service-tree registry. */
-  serviceTree: Selectable<DlServiceTreeTable>[];
+  serviceTree: Row<'dl_service_tree'>[];
 }
 
 /** The change details (JSON) of a set's published changes, oldest first. */

@@ -1,10 +1,10 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/index.js';
-import type { OcdiAssociationFqdnTable, OcdiAssociationTable } from '../../db/schema.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
+import type { OcdiAssociationTable } from '../../db/schema.js';
 
 /** The storage of OCDI associations: the association, its legacy FQDNs and its OCDI names. */
-export type OcdiRow = Selectable<OcdiAssociationTable>;
-export type OcdiMember = Selectable<OcdiAssociationFqdnTable>;
+export type OcdiRow = Row<'ocdi_associations'>;
+export type OcdiMember = Row<'ocdi_association_fqdns'>;
 
 export const findAssociation = (db: Db, id: string) =>
   db.selectFrom('ocdi_associations').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,16 +1,10 @@
-import {
-  type ExpressionBuilder,
-  type Insertable,
-  type Selectable,
-  type UpdateObject,
-  type Updateable,
-} from 'kysely';
+import { type ExpressionBuilder, type Insertable, type UpdateObject, type Updateable } from 'kysely';
 import type { FqdnFilters } from '@netlens/core';
-import type { Db } from '../../db/index.js';
+import type { Db, Row } from '../../db/index.js';
 import { likeContaining } from '../../db/like.js';
 import type { Database, FqdnAssignmentLogTable, FqdnTable } from '../../db/schema.js';
 
-export type FqdnRow = Selectable<FqdnTable>;
+export type FqdnRow = Row<'fqdns'>;
 export type FqdnChange = Updateable<FqdnTable>;
 
 /** Where a page starts: after this (name, id) in the list's order. */

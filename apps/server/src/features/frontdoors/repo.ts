@@ -1,8 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
-import type { FrontDoorTable } from '../../db/schema.js';
+import type { Db, Row } from '../../db/index.js';
 
-export type FrontDoorRow = Selectable<FrontDoorTable>;
+export type FrontDoorRow = Row<'front_doors'>;
 /** A row as configuration describes it (no time stamp). */
 export type FrontDoorValues = Omit<FrontDoorRow, 'updated_at'>;
 

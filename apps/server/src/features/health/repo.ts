@@ -5,8 +5,8 @@ import {
   medianSorted,
   type ConfidenceInterval,
 } from '@netlens/core';
-import { PostgresAdapter, sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import type { HealthIncidentTable } from '../../db/schema.js';
 
 /** One metro of the window: report count, median measured latency (with its 95 % interval), its coordinates. */
@@ -127,7 +127,7 @@ export async function metroWindow(db: Db, since: string, until: string): Promise
   });
 }
 
-export type IncidentRow = Selectable<HealthIncidentTable>;
+export type IncidentRow = Row<'health_incidents'>;
 
 /** Incidents still open at `now` (not resolved, or resolved later), newest first. */
 export async function openIncidents(db: Db, now: string): Promise<IncidentRow[]> {

@@ -1,10 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Insertable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import { likeStartingWith } from '../../db/like.js';
 import type { OrganizationTable, UserTable } from '../../db/schema.js';
 
-export type OrgRow = Selectable<OrganizationTable>;
-export type UserRow = Selectable<UserTable>;
+export type OrgRow = Row<'organizations'>;
+export type UserRow = Row<'users'>;
 
 /** An organisation by its directory tenant id. */
 export function findOrgByTenant(db: Db, tenantId: string): Promise<OrgRow | undefined> {

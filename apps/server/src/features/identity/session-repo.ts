@@ -1,10 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Insertable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import type { OidcLoginTable, SessionTable } from '../../db/schema.js';
 import { deleteOidcSessions, purgeOidcState } from './oidc-store-repo.js';
 
-export type SessionRow = Selectable<SessionTable>;
-export type LoginRow = Selectable<OidcLoginTable>;
+export type SessionRow = Row<'sessions'>;
+export type LoginRow = Row<'oidc_logins'>;
 
 /** A live session by the hash of its cookie token, with its user and the user's organisation. */
 export function findSessionCaller(db: Db, idHash: string, now: string) {

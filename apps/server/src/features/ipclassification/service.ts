@@ -30,25 +30,28 @@ async function assertSurveyable(db: Db, surveyEnabled: boolean, runId: string): 
 
 /** Records the internet type the user says they are on. */
 export async function logType(db: Db, surveyEnabled: boolean, q: LogTypeQuery): Promise<void> {
-  await assertSurveyable(db, surveyEnabled, q.runId);
-  await upsertSurveyAnswer(db, {
-    report_id: q.runId,
-    kind: 'type',
-    value: q.value,
-    classification: null,
-    tenant_id: q.tenantId || null,
-    recorded_at: new Date().toISOString(),
-  });
+  await recordAnswer(db, surveyEnabled, q, 'type', null);
 }
 
 /** Records whether the predicted `classification` was right. */
 export async function logCorrectness(db: Db, surveyEnabled: boolean, q: LogCorrectnessQuery): Promise<void> {
+  await recordAnswer(db, surveyEnabled, q, 'correctness', q.classification);
+}
+
+/** Stores one survey answer about a report, the survey being on and the report known. */
+async function recordAnswer(
+  db: Db,
+  surveyEnabled: boolean,
+  q: { runId: string; value: string; tenantId?: string | undefined },
+  kind: 'type' | 'correctness',
+  classification: string | null,
+): Promise<void> {
   await assertSurveyable(db, surveyEnabled, q.runId);
   await upsertSurveyAnswer(db, {
     report_id: q.runId,
-    kind: 'correctness',
+    kind,
     value: q.value,
-    classification: q.classification,
+    classification,
     tenant_id: q.tenantId || null,
     recorded_at: new Date().toISOString(),
   });

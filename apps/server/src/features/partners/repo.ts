@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Insertable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import type {
   PartnerChangeRequestTable,
   PartnerEvidenceTable,
@@ -11,12 +11,12 @@ import type {
 import { inTransaction } from '../../db/transaction.js';
 
 /** The only SQL of the provider portal: every partner* table. A transaction is passed as `db`. */
-export type PartnerRow = Selectable<PartnerTable>;
-export type RegistrationRow = Selectable<PartnerRegistrationTable>;
-export type SolutionRow = Selectable<PartnerSolutionTable>;
-export type EvidenceRow = Selectable<PartnerEvidenceTable>;
-export type ChangeRequestRow = Selectable<PartnerChangeRequestTable>;
-export type OutboxRow = Selectable<PartnerOutboxTable>;
+export type PartnerRow = Row<'partners'>;
+export type RegistrationRow = Row<'partner_registrations'>;
+export type SolutionRow = Row<'partner_solutions'>;
+export type EvidenceRow = Row<'partner_evidence'>;
+export type ChangeRequestRow = Row<'partner_change_requests'>;
+export type OutboxRow = Row<'partner_outbox'>;
 
 // Providers.
 
@@ -152,24 +152,21 @@ export const listSolutionsOf = (db: Db, partnerId: string) =>
     .orderBy('name')
     .execute();
 
-/** Public solutions with their provider's name. */
-export const listPublicSolutions = (db: Db) =>
+/** Solutions with their provider's name. */
+const solutionsWithProvider = (db: Db) =>
   db
     .selectFrom('partner_solutions as s')
     .innerJoin('partners as p', 'p.id', 's.partner_id')
     .selectAll('s')
-    .select('p.name as partner_name')
-    .where('s.visibility', '=', 'Public')
-    .orderBy('s.name')
-    .execute();
+    .select('p.name as partner_name');
+
+/** Public solutions with their provider's name. */
+export const listPublicSolutions = (db: Db) =>
+  solutionsWithProvider(db).where('s.visibility', '=', 'Public').orderBy('s.name').execute();
 
 /** The solutions staff see, with their provider's name: public or contributed, by provider then name. */
 export const listStaffSolutions = (db: Db) =>
-  db
-    .selectFrom('partner_solutions as s')
-    .innerJoin('partners as p', 'p.id', 's.partner_id')
-    .selectAll('s')
-    .select('p.name as partner_name')
+  solutionsWithProvider(db)
     .where((eb) => eb.or([eb('s.visibility', '=', 'Public'), eb('s.is_contributed', '=', 1)]))
     .orderBy('p.name')
     .orderBy('s.name')

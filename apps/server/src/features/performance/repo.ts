@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Insertable } from 'kysely';
+import type { Db, Row } from '../../db/index.js';
 import type {
   PerfAggregateTable,
   PerfLatestTable,
@@ -8,10 +8,10 @@ import type {
 } from '../../db/schema.js';
 
 /** The only SQL of provider performance: every perf_* table. A transaction is passed as `db`. */
-export type AggregateRow = Selectable<PerfAggregateTable>;
-export type OrgStatRow = Selectable<PerfOrgStatTable>;
-export type LatestRow = Selectable<PerfLatestTable>;
-export type OutageRow = Selectable<PerfOutageTable>;
+export type AggregateRow = Row<'perf_aggregates'>;
+export type OrgStatRow = Row<'perf_org_stats'>;
+export type LatestRow = Row<'perf_latest'>;
+export type OutageRow = Row<'perf_outages'>;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

@@ -1,9 +1,9 @@
-import { CompiledQuery, sql, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { AdvancedColumnNames, type AdvancedColumn, type ReportListQuery } from '@netlens/core';
-import type { Db } from '../../db/index.js';
+import type { Db, Row } from '../../db/index.js';
 import type { ReportTable } from '../../db/schema.js';
 
-export type ReportRow = Selectable<ReportTable>;
+export type ReportRow = Row<'reports'>;
 export type NewReportRow = Insertable<ReportTable>;
 
 /** Most peer reports read for one comparison (the newest first). */
