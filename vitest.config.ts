@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three tiers: unit tests beside the code, integration tests through the HTTP API against a
-// real database, end-to-end tests driving the built app in Chromium.
+// Four tiers: unit tests beside the code, component tests of the web app's React parts in
+// happy-dom, integration tests through the HTTP API against a real database, end-to-end tests
+// driving the built app in Chromium.
 export default defineConfig({
   test: {
     // Test files spend much of their time waiting (for the database, the browser, the server's
@@ -13,8 +14,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // A web component rendered as a person meets it (Testing Library), with the real
+          // English strings, Fluent UI and React Query; the network is a fake fetch per test.
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 // The test command: installs what the tests need (Debian's Chromium, nginx… when missing), checks types
-// and style and builds the product side by side, then runs unit and integration tests, then
+// and style and builds the product side by side, then runs unit, component and integration tests, then
 // end-to-end tests, and ends with how long each step and each tier took and the slowest files.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -123,7 +123,7 @@ const checksAndBuild = [
 ];
 
 /** The vitest tiers, one run each (so each has its own duration), in this order. */
-const TIERS = ['unit', 'integration', 'e2e'];
+const TIERS = ['unit', 'component', 'integration', 'e2e'];
 
 /** Runs one vitest project; resolves to its exit code and its JSON report (absent if none was written). */
 async function runTier(project) {
