@@ -16,6 +16,7 @@ import {
 } from './advanced-run.js';
 import { freePort, launchBrowser, snap, startServer, type RunningServer } from './harness.js';
 import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
+import { hasOpenssl } from './openssl.js';
 
 const ZONE = 'probe.netlens.test';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -331,16 +332,6 @@ describe.runIf(process.env.CI === 'true' || (await redisReachable()))('two insta
     }
   }, 120_000);
 });
-
-/** Whether the openssl tool is there to make the test certificates. */
-function hasOpenssl(): boolean {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Resolves with a child's output once it prints `ready`, rejecting on exit or after 60 s (a busy machine starts the server slowly). */
 function waitFor(child: ChildProcess, ready: RegExp): Promise<string> {

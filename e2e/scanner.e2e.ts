@@ -7,19 +7,11 @@ import type { FqdnScan } from '@netlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificates } from '../apps/server/src/test/scanner-hosts.js';
 import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
+import { hasOpenssl } from './openssl.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const MAIL = '4c2a6e8b-0d1f-4a3c-9e5b-7f1d3b5a9c10';
-
-function hasOpenssl(): boolean {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A child's whole output once it exits (rejecting after `ms`), or once it prints `ready`. */
 function outputOf(child: ChildProcess, ms: number, ready?: RegExp): Promise<string> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CloudName } from '@netlens/core';
 
 interface LogoProps {
@@ -15,20 +16,29 @@ function Glyph() {
   );
 }
 
+/** A logo's frame: 32 high, decorative (the product name is written beside it). */
+function LogoSvg({ className, width, children }: LogoProps & { width: number; children: ReactNode }) {
+  return (
+    <svg className={className} viewBox={`0 0 ${width} 32`} height="32" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
 /** Multi-tenant cloud logo: the glyph on a blue rounded square. */
 export function MultiTenantLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 32 32" height="32" aria-hidden="true" focusable="false">
+    <LogoSvg className={className} width={32}>
       <rect width="32" height="32" rx="7" fill="#0f6cbd" />
       <Glyph />
-    </svg>
+    </LogoSvg>
   );
 }
 
 /** Government community cloud logo: the glyph on navy, with a "GCC" badge. */
 export function GccLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 70 32" height="32" aria-hidden="true" focusable="false">
+    <LogoSvg className={className} width={70}>
       <rect width="32" height="32" rx="7" fill="#1b3a5c" />
       <Glyph />
       <rect x="36" y="6" width="34" height="20" rx="4" fill="#1b3a5c" />
@@ -44,20 +54,20 @@ export function GccLogo({ className }: LogoProps) {
       >
         GCC
       </text>
-    </svg>
+    </LogoSvg>
   );
 }
 
 /** China-operated cloud logo: the glyph in a red roundel. */
 export function ChinaLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 32 32" height="32" aria-hidden="true" focusable="false">
+    <LogoSvg className={className} width={32}>
       <circle cx="16" cy="16" r="16" fill="#c4314b" />
       <circle cx="16" cy="16" r="13.5" fill="none" stroke="#fff" strokeOpacity="0.45" strokeWidth="1" />
       <g transform="translate(1.5 1.5)">
         <Glyph />
       </g>
-    </svg>
+    </LogoSvg>
   );
 }
 

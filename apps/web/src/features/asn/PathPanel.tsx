@@ -69,33 +69,26 @@ export function PathPanel({
     if (a !== null && b !== null) search.mutate({ a, b });
   };
   const fromShown = from || (start ? String(start) : '');
+  /** One end of the path: an AS number typed as `AS174` or `174`. */
+  const asField = (end: 'from' | 'to', value: string, onChange: (v: string) => void, placeholder: string) => (
+    <Field
+      label={t(`asn.path.${end}`)}
+      className={styles.field}
+      validationMessage={invalid === end ? t('asn.path.invalid') : undefined}
+    >
+      <Input
+        className={styles.control}
+        value={value}
+        onChange={(_, d) => onChange(d.value)}
+        placeholder={placeholder}
+      />
+    </Field>
+  );
   return (
     <div className={styles.root}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          label={t('asn.path.from')}
-          className={styles.field}
-          validationMessage={invalid === 'from' ? t('asn.path.invalid') : undefined}
-        >
-          <Input
-            className={styles.control}
-            value={fromShown}
-            onChange={(_, d) => setFrom(d.value)}
-            placeholder="AS174"
-          />
-        </Field>
-        <Field
-          label={t('asn.path.to')}
-          className={styles.field}
-          validationMessage={invalid === 'to' ? t('asn.path.invalid') : undefined}
-        >
-          <Input
-            className={styles.control}
-            value={to}
-            onChange={(_, d) => setTo(d.value)}
-            placeholder="AS3356"
-          />
-        </Field>
+        {asField('from', fromShown, setFrom, 'AS174')}
+        {asField('to', to, setTo, 'AS3356')}
         <Field label={t('asn.path.total')} className={styles.field}>
           <Dropdown
             className={styles.control}

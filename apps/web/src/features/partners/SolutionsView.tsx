@@ -17,8 +17,6 @@ import {
   endpoints,
   type PartnerProfile,
   type PartnerSolution,
-  type SolutionType,
-  type Visibility,
 } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../lib/endpointQuery';
@@ -48,6 +46,22 @@ export function SolutionsView({ profile }: { profile: PartnerProfile }) {
   const [editing, setEditing] = useState<PartnerSolution | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const shown = useMemo(() => filterSolutions(solutions.data ?? [], filter), [solutions.data, filter]);
+  /** A check box per value of a list filter, labelled by `labels`.<value>. */
+  const checks = <K extends 'types' | 'visibilities'>(
+    values: readonly SolutionFilter[K][number][],
+    key: K,
+    labels: string,
+  ) =>
+    values.map((v) => (
+      <Checkbox
+        key={v}
+        label={t(`${labels}.${v}`)}
+        checked={(filter[key] as string[]).includes(v)}
+        onChange={(_, d) =>
+          setFilter({ ...filter, [key]: toggle(filter[key] as string[], v, d.checked === true) })
+        }
+      />
+    ));
 
   return (
     <div className={styles.section}>
@@ -91,29 +105,11 @@ export function SolutionsView({ profile }: { profile: PartnerProfile }) {
         <div id="pnpp-filters" className={styles.filters}>
           <fieldset className={mergeClasses(styles.fieldset, styles.typeGrid)}>
             <legend className={styles.legend}>{t('partners.solutions.types')}</legend>
-            {SolutionTypeSchema.options.map((type: SolutionType) => (
-              <Checkbox
-                key={type}
-                label={t(`partners.types.${type}`)}
-                checked={filter.types.includes(type)}
-                onChange={(_, d) =>
-                  setFilter({ ...filter, types: toggle(filter.types, type, d.checked === true) })
-                }
-              />
-            ))}
+            {checks(SolutionTypeSchema.options, 'types', 'partners.types')}
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('partners.solutions.visibilities')}</legend>
-            {VisibilitySchema.options.map((v: Visibility) => (
-              <Checkbox
-                key={v}
-                label={t(`partners.visibility.${v}`)}
-                checked={filter.visibilities.includes(v)}
-                onChange={(_, d) =>
-                  setFilter({ ...filter, visibilities: toggle(filter.visibilities, v, d.checked === true) })
-                }
-              />
-            ))}
+            {checks(VisibilitySchema.options, 'visibilities', 'partners.visibility')}
             <Button size="small" onClick={() => setFilter({ ...filter, types: [], visibilities: [] })}>
               {t('partners.solutions.clear')}
             </Button>
