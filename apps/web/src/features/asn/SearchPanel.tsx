@@ -53,15 +53,8 @@ function AsnResults({ text, onPick }: { text: string; onPick: (asn: number) => v
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const q = useAsnInfo(text, page);
-  if (q.isPending) return <Loading label={t('asn.states.loading')} />;
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  if (q.data.total === 0) return <Empty text={t('asn.search.noAsns')} />;
   return (
-    <>
-      <span role="status">{t('asn.search.asnCount', { count: q.data.total })}</span>
-      <AsnList items={q.data.items} onPick={onPick} />
-      <Pager page={page} total={q.data.total} onPage={setPage} />
-    </>
+    <AsnPages q={q} empty={t('asn.search.noAsns')} counted page={page} onPage={setPage} onPick={onPick} />
   );
 }
 
@@ -69,13 +62,34 @@ function OwnedAsns({ orgId, onPick }: { orgId: string; onPick: (asn: number) => 
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const q = useOrgOwnedAsns(orgId, page);
+  return <AsnPages q={q} empty={t('asn.search.noOwned')} page={page} onPage={setPage} onPick={onPick} />;
+}
+
+/** A page of ASes found (with their count when `counted`), its states and the pager. */
+function AsnPages({
+  q,
+  empty,
+  counted,
+  page,
+  onPage,
+  onPick,
+}: {
+  q: ReturnType<typeof useAsnInfo>;
+  empty: string;
+  counted?: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  onPick: (asn: number) => void;
+}) {
+  const { t } = useTranslation();
   if (q.isPending) return <Loading label={t('asn.states.loading')} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  if (q.data.total === 0) return <Empty text={t('asn.search.noOwned')} />;
+  if (q.data.total === 0) return <Empty text={empty} />;
   return (
     <>
+      {counted && <span role="status">{t('asn.search.asnCount', { count: q.data.total })}</span>}
       <AsnList items={q.data.items} onPick={onPick} />
-      <Pager page={page} total={q.data.total} onPage={setPage} />
+      <Pager page={page} total={q.data.total} onPage={onPage} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Subtitle1 } from '@fluentui/react-components';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
@@ -53,10 +53,7 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
   return (
     <>
       <div className={styles.twoColumns}>
-        <section className={styles.section} aria-label={t('nppdashboard.byStatus')}>
-          <Subtitle1 as="h2" className={styles.sectionTitle}>
-            {t('nppdashboard.byStatus')}
-          </Subtitle1>
+        <Section title={t('nppdashboard.byStatus')}>
           <Suspense fallback={<Loading label={t('nppdashboard.loading')} />}>
             <CountChart
               label={t('nppdashboard.byStatus')}
@@ -66,23 +63,17 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
               }))}
             />
           </Suspense>
-        </section>
-        <section className={styles.section} aria-label={t('nppdashboard.byType')}>
-          <Subtitle1 as="h2" className={styles.sectionTitle}>
-            {t('nppdashboard.byType')}
-          </Subtitle1>
+        </Section>
+        <Section title={t('nppdashboard.byType')}>
           <Suspense fallback={<Loading label={t('nppdashboard.loading')} />}>
             <CountChart
               label={t('nppdashboard.byType')}
               rows={d.solutionsByType.map((r) => ({ name: t(`partners.types.${r.type}`), count: r.count }))}
             />
           </Suspense>
-        </section>
+        </Section>
       </div>
-      <section className={styles.section} aria-label={t('nppdashboard.coverage')}>
-        <Subtitle1 as="h2" className={styles.sectionTitle}>
-          {t('nppdashboard.coverage')}
-        </Subtitle1>
+      <Section title={t('nppdashboard.coverage')}>
         {d.countries.length === 0 ? (
           <Empty text={t('nppdashboard.noCoverage')} />
         ) : (
@@ -95,11 +86,8 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
             }))}
           />
         )}
-      </section>
-      <section className={styles.section} aria-label={t('nppdashboard.metros')}>
-        <Subtitle1 as="h2" className={styles.sectionTitle}>
-          {t('nppdashboard.metros')}
-        </Subtitle1>
+      </Section>
+      <Section title={t('nppdashboard.metros')}>
         <p className={styles.muted}>{t('nppdashboard.privacy')}</p>
         {d.metros.length === 0 ? (
           <Empty text={t('nppdashboard.noMetros')} />
@@ -118,7 +106,20 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
             }))}
           />
         )}
-      </section>
+      </Section>
     </>
+  );
+}
+
+/** A titled section of the dashboard, named by its title. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useSolutionStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <Subtitle1 as="h2" className={styles.sectionTitle}>
+        {title}
+      </Subtitle1>
+      {children}
+    </section>
   );
 }

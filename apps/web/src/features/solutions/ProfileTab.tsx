@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { SolutionProfile } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime } from '../../ui/format';
@@ -19,36 +20,32 @@ export function ProfileTab({ profile }: { profile: SolutionProfile }) {
       </ul>
     );
   const date = (d: string | null) => (d ? d : t('solutions.profile.never'));
+  const rows: [string, ReactNode][] = [
+    ['solutions.profile.provider', profile.partnerName],
+    ['solutions.profile.type', t(`partners.types.${profile.type}`)],
+    ['solutions.profile.visibility', t(`partners.visibility.${profile.visibility}`)],
+    ['solutions.profile.asns', list(profile.asns)],
+    ['solutions.profile.subnets', list(profile.subnets)],
+    ['solutions.profile.vpns', list(profile.vpnInterfaceDescriptions)],
+    ['solutions.profile.ssl', list(profile.sslOwnerNames)],
+    ['solutions.profile.firstReport', date(profile.firstReportDate)],
+    ['solutions.profile.lastReport', date(profile.lastReportDate)],
+    ['solutions.metric.samples', formatCount(profile.sampleCount, lang)],
+    ['solutions.profile.countries', formatCount(profile.countryCount, lang)],
+    ['solutions.profile.cities', formatCount(profile.cityCount, lang)],
+    [
+      'solutions.profile.aggregatedAt',
+      profile.aggregatedAt ? formatDateTime(profile.aggregatedAt, lang) : t('solutions.profile.never'),
+    ],
+  ];
   return (
     <dl className={styles.definitions}>
-      <dt>{t('solutions.profile.provider')}</dt>
-      <dd>{profile.partnerName}</dd>
-      <dt>{t('solutions.profile.type')}</dt>
-      <dd>{t(`partners.types.${profile.type}`)}</dd>
-      <dt>{t('solutions.profile.visibility')}</dt>
-      <dd>{t(`partners.visibility.${profile.visibility}`)}</dd>
-      <dt>{t('solutions.profile.asns')}</dt>
-      <dd>{list(profile.asns)}</dd>
-      <dt>{t('solutions.profile.subnets')}</dt>
-      <dd>{list(profile.subnets)}</dd>
-      <dt>{t('solutions.profile.vpns')}</dt>
-      <dd>{list(profile.vpnInterfaceDescriptions)}</dd>
-      <dt>{t('solutions.profile.ssl')}</dt>
-      <dd>{list(profile.sslOwnerNames)}</dd>
-      <dt>{t('solutions.profile.firstReport')}</dt>
-      <dd>{date(profile.firstReportDate)}</dd>
-      <dt>{t('solutions.profile.lastReport')}</dt>
-      <dd>{date(profile.lastReportDate)}</dd>
-      <dt>{t('solutions.metric.samples')}</dt>
-      <dd>{formatCount(profile.sampleCount, lang)}</dd>
-      <dt>{t('solutions.profile.countries')}</dt>
-      <dd>{formatCount(profile.countryCount, lang)}</dd>
-      <dt>{t('solutions.profile.cities')}</dt>
-      <dd>{formatCount(profile.cityCount, lang)}</dd>
-      <dt>{t('solutions.profile.aggregatedAt')}</dt>
-      <dd>
-        {profile.aggregatedAt ? formatDateTime(profile.aggregatedAt, lang) : t('solutions.profile.never')}
-      </dd>
+      {rows.map(([key, value]) => (
+        <Fragment key={key}>
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }
