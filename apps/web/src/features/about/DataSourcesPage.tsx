@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Body1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Media } from '../../ui/breakpoints';
@@ -72,6 +72,19 @@ function SourceEntry({ source }: { source: DataSource }) {
   const styles = useStyles();
   const headingId = useId();
   const key = (name: string) => `about.dataSources.sources.${source.id}.${name}`;
+  /** A fact whose value is a list of links. */
+  const linkList = (term: string, items: { key: string; link: ReactNode }[]) => (
+    <>
+      <dt className={styles.term}>{t(term)}</dt>
+      <dd className={styles.value}>
+        <ul className={styles.links}>
+          {items.map((i) => (
+            <li key={i.key}>{i.link}</li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
   return (
     <li>
       <section className={styles.source} aria-labelledby={headingId}>
@@ -82,37 +95,31 @@ function SourceEntry({ source }: { source: DataSource }) {
           <dt className={styles.term}>{t('about.dataSources.usedFor')}</dt>
           <dd className={styles.value}>{t(key('use'))}</dd>
 
-          <dt className={styles.term}>{t('about.dataSources.license')}</dt>
-          <dd className={styles.value}>
-            <ul className={styles.links}>
-              {source.licenses.map((l) => (
-                <li key={l.id}>
-                  <Link href={l.href}>{t(`about.dataSources.licenses.${l.id}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </dd>
+          {linkList(
+            'about.dataSources.license',
+            source.licenses.map((l) => ({
+              key: l.id,
+              link: <Link href={l.href}>{t(`about.dataSources.licenses.${l.id}`)}</Link>,
+            })),
+          )}
 
-          <dt className={styles.term}>{t('about.dataSources.source')}</dt>
-          <dd className={styles.value}>
-            <ul className={styles.links}>
-              {source.origins.map((o) => (
-                <li key={o.href}>
-                  {o.nameKey ? (
-                    <Trans
-                      i18nKey="about.dataSources.named"
-                      values={{ name: t(o.nameKey), url: displayUrl(o.href) }}
-                      components={{ a: <Link href={o.href} className={styles.url} /> }}
-                    />
-                  ) : (
-                    <Link href={o.href} className={styles.url}>
-                      {displayUrl(o.href)}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </dd>
+          {linkList(
+            'about.dataSources.source',
+            source.origins.map((o) => ({
+              key: o.href,
+              link: o.nameKey ? (
+                <Trans
+                  i18nKey="about.dataSources.named"
+                  values={{ name: t(o.nameKey), url: displayUrl(o.href) }}
+                  components={{ a: <Link href={o.href} className={styles.url} /> }}
+                />
+              ) : (
+                <Link href={o.href} className={styles.url}>
+                  {displayUrl(o.href)}
+                </Link>
+              ),
+            })),
+          )}
 
           <dt className={styles.term}>{t('about.dataSources.packages')}</dt>
           <dd className={styles.value}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, ZoomInRegular, ZoomOutRegular } from '@fluentui/react-icons';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
@@ -114,31 +114,29 @@ export function LinkGraphView({
     }
   }, [graph, focus, highlighted, version]);
 
-  const camera = () => sigma.current?.getCamera();
+  /** A tool moving the graph's camera. */
+  const cameraButton = (
+    icon: ReactElement,
+    label: string,
+    move: (c: ReturnType<Sigma['getCamera']>) => Promise<unknown>,
+  ) => (
+    <Button
+      size="small"
+      icon={icon}
+      onClick={() => {
+        const c = sigma.current?.getCamera();
+        if (c) void move(c);
+      }}
+    >
+      {t(label)}
+    </Button>
+  );
   return (
     <div className={styles.root}>
       <div className={styles.tools}>
-        <Button
-          size="small"
-          icon={<ZoomInRegular />}
-          onClick={() => void camera()?.animatedZoom({ duration: 200 })}
-        >
-          {t('asn.graph.zoomIn')}
-        </Button>
-        <Button
-          size="small"
-          icon={<ZoomOutRegular />}
-          onClick={() => void camera()?.animatedUnzoom({ duration: 200 })}
-        >
-          {t('asn.graph.zoomOut')}
-        </Button>
-        <Button
-          size="small"
-          icon={<ArrowResetRegular />}
-          onClick={() => void camera()?.animatedReset({ duration: 200 })}
-        >
-          {t('asn.graph.reset')}
-        </Button>
+        {cameraButton(<ZoomInRegular />, 'asn.graph.zoomIn', (c) => c.animatedZoom({ duration: 200 }))}
+        {cameraButton(<ZoomOutRegular />, 'asn.graph.zoomOut', (c) => c.animatedUnzoom({ duration: 200 }))}
+        {cameraButton(<ArrowResetRegular />, 'asn.graph.reset', (c) => c.animatedReset({ duration: 200 }))}
         <Caption1>{t('asn.graph.counts', { nodes: graph.order, links: graph.size })}</Caption1>
       </div>
       <div
