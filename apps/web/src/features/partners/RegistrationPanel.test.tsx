@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderPage, type SeenRequest } from '../../test/render';
 import { RegistrationPanel } from './RegistrationPanel';
@@ -38,6 +39,17 @@ const invalid = () =>
     .getAllByRole('textbox')
     .filter((t) => t.getAttribute('aria-invalid') === 'true')
     .map((t) => t.closest('.fui-Field')?.querySelector('label')?.textContent);
+
+/** Accepts the terms and sends valid details, up to the code step. */
+async function reachCodeStep(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+  await user.click(button('Next'));
+  await user.type(textbox(/Company name/), 'Contoso');
+  await user.type(textbox(/Company URL/), 'contoso.example');
+  await user.type(textbox(/Work e-mail address/), 'noc@contoso.example');
+  await user.click(button('Send code'));
+  await waitFor(() => expect(currentStep()).toBe('Verification code'));
+}
 
 describe('the partner registration panel', () => {
   it('goes on to the details only once the programme terms are accepted', async () => {
@@ -106,13 +118,7 @@ describe('the partner registration panel', () => {
 
   it('verifies the e-mailed code, showing a refusal under the code, and answers the Provider ID', async () => {
     const { user, requests, onRegistered } = renderPanel();
-    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    await user.click(button('Next'));
-    await user.type(textbox(/Company name/), 'Contoso');
-    await user.type(textbox(/Company URL/), 'contoso.example');
-    await user.type(textbox(/Work e-mail address/), 'noc@contoso.example');
-    await user.click(button('Send code'));
-    await waitFor(() => expect(currentStep()).toBe('Verification code'));
+    await reachCodeStep(user);
 
     expect(button('Verify').disabled).toBe(true);
     await user.type(textbox(/Verification code/), '   ');
@@ -139,13 +145,7 @@ describe('the partner registration panel', () => {
 
   it('goes back from the code to the details as they were typed', async () => {
     const { user } = renderPanel();
-    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    await user.click(button('Next'));
-    await user.type(textbox(/Company name/), 'Contoso');
-    await user.type(textbox(/Company URL/), 'contoso.example');
-    await user.type(textbox(/Work e-mail address/), 'noc@contoso.example');
-    await user.click(button('Send code'));
-    await waitFor(() => expect(currentStep()).toBe('Verification code'));
+    await reachCodeStep(user);
 
     await user.click(button('Change details'));
     expect(currentStep()).toBe('Company and e-mail');
