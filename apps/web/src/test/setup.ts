@@ -15,6 +15,10 @@ await i18next.use(initReactI18next).init({
 document.documentElement.lang = 'en';
 
 afterEach(() => {
+  // Unmounting cancels the animations still running (a Fluent dialog's opening); happy-dom then
+  // rejects their `finished` promise with nobody listening, where a browser marks it handled.
+  for (const element of document.querySelectorAll('*'))
+    for (const animation of element.getAnimations()) animation.finished.catch(() => undefined);
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
