@@ -84,6 +84,22 @@ export function EndpointSetForm({
     value: form[key] as string,
     onChange: (_: unknown, d: { value: string }) => set(key, d.value as never),
   });
+  /** A full-width text area of the form, labelled by the field's name. */
+  const textArea = (
+    key: 'fqdns' | 'cidrs' | 'subnetServiceTrees' | 'publicDescription' | 'changeReason',
+    rows: number,
+    o: { hint?: string; required?: boolean } = {},
+  ) => (
+    <Field
+      className={styles.wide}
+      label={t(`domainlens.fields.${key}`)}
+      hint={o.hint && t(o.hint)}
+      required={o.required}
+      {...fieldProps(key)}
+    >
+      <Textarea resize="vertical" rows={rows} {...text(key)} />
+    </Field>
+  );
 
   const submit = () => {
     setTried(true);
@@ -159,30 +175,9 @@ export function EndpointSetForm({
       >
         <Input {...text('optionalFunctionality')} />
       </Field>
-      <Field
-        className={styles.wide}
-        label={t('domainlens.fields.fqdns')}
-        hint={t('domainlens.form.oneALine')}
-        {...fieldProps('fqdns')}
-      >
-        <Textarea resize="vertical" rows={4} {...text('fqdns')} />
-      </Field>
-      <Field
-        className={styles.wide}
-        label={t('domainlens.fields.cidrs')}
-        hint={t('domainlens.form.oneALine')}
-        {...fieldProps('cidrs')}
-      >
-        <Textarea resize="vertical" rows={3} {...text('cidrs')} />
-      </Field>
-      <Field
-        className={styles.wide}
-        label={t('domainlens.fields.subnetServiceTrees')}
-        hint={t('domainlens.form.subnetServiceTreesHint')}
-        {...fieldProps('subnetServiceTrees')}
-      >
-        <Textarea resize="vertical" rows={2} {...text('subnetServiceTrees')} />
-      </Field>
+      {textArea('fqdns', 4, { hint: 'domainlens.form.oneALine' })}
+      {textArea('cidrs', 3, { hint: 'domainlens.form.oneALine' })}
+      {textArea('subnetServiceTrees', 2, { hint: 'domainlens.form.subnetServiceTreesHint' })}
       <WildcardExemplars
         className={styles.wide}
         form={form}
@@ -193,13 +188,7 @@ export function EndpointSetForm({
       {isBulkRemoval(form, baseline) && (
         <BulkRemoval className={styles.wide} removed={removedCount(form, baseline)} />
       )}
-      <Field
-        className={styles.wide}
-        label={t('domainlens.fields.publicDescription')}
-        {...fieldProps('publicDescription')}
-      >
-        <Textarea resize="vertical" rows={2} {...text('publicDescription')} />
-      </Field>
+      {textArea('publicDescription', 2)}
       <ServiceTreePicker
         className={styles.wide}
         current={serviceTreeIds}
@@ -215,14 +204,7 @@ export function EndpointSetForm({
       />
       <EffectiveDates form={form} set={set} messageOf={messageOf} />
       <ChangeFlags className={styles.wide} form={form} baseline={baseline} set={set} />
-      <Field
-        className={styles.wide}
-        label={t('domainlens.fields.changeReason')}
-        required
-        {...fieldProps('changeReason')}
-      >
-        <Textarea resize="vertical" rows={2} {...text('changeReason')} />
-      </Field>
+      {textArea('changeReason', 2, { required: true })}
       {save.isError && (
         <div className={styles.wide}>
           <TitledMessageBar intent="error" title={t('domainlens.form.notSaved')}>
