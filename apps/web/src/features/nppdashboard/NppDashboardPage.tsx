@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { Subtitle1 } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { PageTitle } from '../../ui/PageTitle';
+import { TitledSection } from '../../ui/TitledSection';
 
 const CountChart = lazyComponent(
   () => import('./CountChart'),
@@ -53,7 +53,7 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
   return (
     <>
       <div className={styles.twoColumns}>
-        <Section title={t('nppdashboard.byStatus')}>
+        <TitledSection title={t('nppdashboard.byStatus')}>
           <Suspense fallback={<Loading label={t('nppdashboard.loading')} />}>
             <CountChart
               label={t('nppdashboard.byStatus')}
@@ -63,17 +63,17 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
               }))}
             />
           </Suspense>
-        </Section>
-        <Section title={t('nppdashboard.byType')}>
+        </TitledSection>
+        <TitledSection title={t('nppdashboard.byType')}>
           <Suspense fallback={<Loading label={t('nppdashboard.loading')} />}>
             <CountChart
               label={t('nppdashboard.byType')}
               rows={d.solutionsByType.map((r) => ({ name: t(`partners.types.${r.type}`), count: r.count }))}
             />
           </Suspense>
-        </Section>
+        </TitledSection>
       </div>
-      <Section title={t('nppdashboard.coverage')}>
+      <TitledSection title={t('nppdashboard.coverage')}>
         {d.countries.length === 0 ? (
           <Empty text={t('nppdashboard.noCoverage')} />
         ) : (
@@ -86,8 +86,8 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
             }))}
           />
         )}
-      </Section>
-      <Section title={t('nppdashboard.metros')}>
+      </TitledSection>
+      <TitledSection title={t('nppdashboard.metros')}>
         <p className={styles.muted}>{t('nppdashboard.privacy')}</p>
         {d.metros.length === 0 ? (
           <Empty text={t('nppdashboard.noMetros')} />
@@ -106,20 +106,7 @@ function Dashboard({ d, lang }: { d: NppDashboard; lang: string }) {
             }))}
           />
         )}
-      </Section>
+      </TitledSection>
     </>
-  );
-}
-
-/** A titled section of the dashboard, named by its title. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useSolutionStyles();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Subtitle1 as="h2" className={styles.sectionTitle}>
-        {title}
-      </Subtitle1>
-      {children}
-    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Subtitle1 } from '@fluentui/react-components';
 import { ApiError, type SolutionProfile } from '@netlens/core';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/States';
@@ -18,6 +17,7 @@ import { TargetBaseline } from './TargetBaseline';
 import { AssessmentBadge, MetricValue, placeName, type Metric } from './values';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { useCardStyles } from '../../ui/cardStyles';
+import { TitledSection } from '../../ui/TitledSection';
 
 const SolutionMap = lazyComponent(
   () => import('./SolutionMap'),
@@ -30,18 +30,6 @@ const HistoryChart = lazyComponent(
 
 const GLOBAL = { country: '', state: '', city: '' };
 const METRICS: Metric[] = ['latency', 'availability', 'connectedness', 'npi'];
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const styles = useSolutionStyles();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Subtitle1 as="h2" className={styles.sectionTitle}>
-        {title}
-      </Subtitle1>
-      {children}
-    </section>
-  );
-}
 
 /** #overview: the solution worldwide, its map, history, outages, top providers, baseline and assessments. */
 export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; startDate: string }) {
@@ -101,12 +89,12 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
         </div>
       )}
       <div className={styles.twoColumns}>
-        <Section title={t('solutions.overview.map')}>
+        <TitledSection title={t('solutions.overview.map')}>
           <Suspense fallback={<Loading label={t('solutions.loading')} />}>
             <SolutionMap cities={cities.data ?? []} />
           </Suspense>
-        </Section>
-        <Section title={t('solutions.overview.history')}>
+        </TitledSection>
+        <TitledSection title={t('solutions.overview.history')}>
           {!history.data ? (
             <Loading label={t('solutions.loading')} />
           ) : history.data.items.some((p) => p.latencyMs !== null) ? (
@@ -119,9 +107,9 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
           ) : (
             <DataMessage id="noRange" />
           )}
-        </Section>
+        </TitledSection>
       </div>
-      <Section title={t('solutions.overview.outages')}>
+      <TitledSection title={t('solutions.overview.outages')}>
         {!outages.data ? (
           <Loading label={t('solutions.loading')} />
         ) : outages.data.items.length > 0 ? (
@@ -129,9 +117,9 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
         ) : (
           <DataMessage id="noOutages" />
         )}
-      </Section>
+      </TitledSection>
       <div className={styles.twoColumns}>
-        <Section
+        <TitledSection
           title={
             busiest
               ? t('solutions.overview.topProvidersAt', { place: placeName(npiPlace, '') })
@@ -147,12 +135,12 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
           ) : (
             <DataMessage id="noProviders" />
           )}
-        </Section>
-        <Section title={t('solutions.overview.baseline')}>
+        </TitledSection>
+        <TitledSection title={t('solutions.overview.baseline')}>
           <TargetBaseline current={g} />
-        </Section>
+        </TitledSection>
       </div>
-      <Section title={t('solutions.overview.assessments')}>
+      <TitledSection title={t('solutions.overview.assessments')}>
         {!assessments.data ? (
           <Loading label={t('solutions.loading')} />
         ) : assessments.data.length > 0 ? (
@@ -160,7 +148,7 @@ export function OverviewTab({ profile, startDate }: { profile: SolutionProfile; 
         ) : (
           <DataMessage id="noAssessments" />
         )}
-      </Section>
+      </TitledSection>
     </div>
   );
 }
