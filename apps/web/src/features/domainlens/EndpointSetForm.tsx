@@ -141,20 +141,16 @@ export function EndpointSetForm({
           onChange={(v) => set('governanceCategory', v)}
         />
       </Field>
-      <Field
-        label={t('domainlens.fields.tcpPorts')}
-        hint={t('domainlens.form.portsHint')}
-        {...fieldProps('tcpPorts')}
-      >
-        <Input {...text('tcpPorts')} />
-      </Field>
-      <Field
-        label={t('domainlens.fields.udpPorts')}
-        hint={t('domainlens.form.portsHint')}
-        {...fieldProps('udpPorts')}
-      >
-        <Input {...text('udpPorts')} />
-      </Field>
+      {(['tcpPorts', 'udpPorts'] as const).map((key) => (
+        <Field
+          key={key}
+          label={t(`domainlens.fields.${key}`)}
+          hint={t('domainlens.form.portsHint')}
+          {...fieldProps(key)}
+        >
+          <Input {...text(key)} />
+        </Field>
+      ))}
       <div className={styles.checks}>
         <Checkbox
           label={t('domainlens.fields.expressRoute')}

@@ -24,34 +24,14 @@ const names = (ms: MetroScore[]) => ms.map((m) => m.city);
 const byCity = (m: MetroScore) => m.city;
 
 describe('sorting the metro table', () => {
-  it('sorts by score with metros without a score last either way', () => {
-    expect(names(sortMetros(list, 'score', 'ascending', byCity))).toEqual([
-      'Denver',
-      'Chicago',
-      'Boston',
-      'Austin',
-    ]);
-    expect(names(sortMetros(list, 'score', 'descending', byCity))).toEqual([
-      'Boston',
-      'Chicago',
-      'Denver',
-      'Austin',
-    ]);
-  });
-
-  it('sorts by name in the UI language and by sample count', () => {
-    expect(names(sortMetros(list, 'metro', 'ascending', byCity))).toEqual([
-      'Austin',
-      'Boston',
-      'Chicago',
-      'Denver',
-    ]);
-    expect(names(sortMetros(list, 'samples', 'descending', byCity))).toEqual([
-      'Boston',
-      'Chicago',
-      'Denver',
-      'Austin',
-    ]);
+  // By score metros without a score come last either way; by name in the UI language.
+  it.each([
+    ['score', 'ascending', 'Denver Chicago Boston Austin'],
+    ['score', 'descending', 'Boston Chicago Denver Austin'],
+    ['metro', 'ascending', 'Austin Boston Chicago Denver'],
+    ['samples', 'descending', 'Boston Chicago Denver Austin'],
+  ] as const)('sorts by %s, %s', (column, direction, order) => {
+    expect(names(sortMetros(list, column, direction, byCity))).toEqual(order.split(' '));
   });
 
   it('keeps nulls last when sorting by median', () => {
