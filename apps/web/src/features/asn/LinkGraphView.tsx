@@ -147,22 +147,19 @@ export function LinkGraphView({
         data-testid="asn-graph"
       />
       <Caption1 className={styles.legend}>
-        <span>
-          <span className={styles.swatch} style={{ backgroundColor: Colors.p2c }} />
-          {t('asn.graph.legendP2c')}
-        </span>
-        <span>
-          <span className={styles.swatch} style={{ backgroundColor: Colors.p2p }} />
-          {t('asn.graph.legendP2p')}
-        </span>
-        <span>
-          <span className={styles.swatch} style={{ backgroundColor: Colors.unknown }} />
-          {t('asn.graph.legendUnknown')}
-        </span>
-        <span>
-          <span className={styles.swatch} style={{ backgroundColor: Colors.path }} />
-          {t('asn.graph.legendPath')}
-        </span>
+        {(
+          [
+            [Colors.p2c, 'asn.graph.legendP2c'],
+            [Colors.p2p, 'asn.graph.legendP2p'],
+            [Colors.unknown, 'asn.graph.legendUnknown'],
+            [Colors.path, 'asn.graph.legendPath'],
+          ] as const
+        ).map(([color, label]) => (
+          <span key={label}>
+            <span className={styles.swatch} style={{ backgroundColor: color }} />
+            {t(label)}
+          </span>
+        ))}
         <span>{t('asn.graph.hint')}</span>
       </Caption1>
     </div>
