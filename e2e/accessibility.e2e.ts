@@ -80,6 +80,19 @@ async function runTest(page: Page, labels = { auto: 'Detect my location automati
 }
 
 /** The report with its deferred parts (map, details) in place. */
+/** Checks the start page in a language, runs the test and checks its report. */
+async function startToReport(
+  page: Page,
+  language: string,
+  labels: { start: string; auto: string; run: string; report: string },
+) {
+  await h1(page, labels.start);
+  await expectAccessible(page, `start page in ${language}`);
+  await runTest(page, labels);
+  await reportReady(page, labels.report);
+  await expectAccessible(page, `report in ${language}`);
+}
+
 async function reportReady(page: Page, title: string | RegExp) {
   await h1(page, title);
   await page
@@ -226,20 +239,22 @@ describe('accessibility of every page', () => {
     await ja.page.goto(server.url);
     await ja.page.getByRole('button', { name: /^Language:/ }).click();
     await ja.page.getByRole('menuitemradio', { name: '日本語' }).click();
-    await h1(ja.page, 'ネットワーク接続をテストする');
-    await expectAccessible(ja.page, 'start page in Japanese');
-    await runTest(ja.page, { auto: '場所を自動的に検出する', run: 'テストを実行' });
-    await reportReady(ja.page, 'ネットワーク接続レポート');
-    await expectAccessible(ja.page, 'report in Japanese');
+    await startToReport(ja.page, 'Japanese', {
+      start: 'ネットワーク接続をテストする',
+      auto: '場所を自動的に検出する',
+      run: 'テストを実行',
+      report: 'ネットワーク接続レポート',
+    });
     await ja.context.close();
 
     const zh = await visitor({ locale: 'zh-CN', width: 390 });
     await zh.page.goto(server.url);
-    await h1(zh.page, '测试你的网络连接');
-    await expectAccessible(zh.page, 'start page in Simplified Chinese, narrow');
-    await runTest(zh.page, { auto: '自动检测我的位置', run: '运行测试' });
-    await reportReady(zh.page, '网络连接报告');
-    await expectAccessible(zh.page, 'report in Simplified Chinese, narrow');
+    await startToReport(zh.page, 'Simplified Chinese, narrow', {
+      start: '测试你的网络连接',
+      auto: '自动检测我的位置',
+      run: '运行测试',
+      report: '网络连接报告',
+    });
     await zh.context.close();
   });
 
