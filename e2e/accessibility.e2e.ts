@@ -239,23 +239,29 @@ describe('accessibility of every page', () => {
     await ja.page.goto(server.url);
     await ja.page.getByRole('button', { name: /^Language:/ }).click();
     await ja.page.getByRole('menuitemradio', { name: '日本語' }).click();
-    await startToReport(ja.page, 'Japanese', {
-      start: 'ネットワーク接続をテストする',
-      auto: '場所を自動的に検出する',
-      run: 'テストを実行',
-      report: 'ネットワーク接続レポート',
-    });
-    await ja.context.close();
-
     const zh = await visitor({ locale: 'zh-CN', width: 390 });
     await zh.page.goto(server.url);
-    await startToReport(zh.page, 'Simplified Chinese, narrow', {
-      start: '测试你的网络连接',
-      auto: '自动检测我的位置',
-      run: '运行测试',
-      report: '网络连接报告',
-    });
-    await zh.context.close();
+    const walks = [
+      [
+        ja,
+        'Japanese',
+        [
+          'ネットワーク接続をテストする',
+          '場所を自動的に検出する',
+          'テストを実行',
+          'ネットワーク接続レポート',
+        ],
+      ],
+      [
+        zh,
+        'Simplified Chinese, narrow',
+        ['测试你的网络连接', '自动检测我的位置', '运行测试', '网络连接报告'],
+      ],
+    ] as const;
+    for (const [v, language, [start, auto, run, report]] of walks) {
+      await startToReport(v.page, language, { start, auto, run, report });
+      await v.context.close();
+    }
   });
 
   it('report messages, sign-in needed, no access and a blocked organisation', async () => {
