@@ -421,14 +421,18 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
     hosts.names(hosts.client, listNames());
     hosts.names(hosts.router, listNames());
     const dbDir = mkdtempSync(join(work, 'ns-db-'));
-    const server = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
-      PORT: '8080',
-      HOST: '0.0.0.0',
-      PUBLIC_URL: `http://${hosts.serverIp}:8080`,
-      DATABASE_URL: `sqlite:${join(dbDir, 'ns.db')}`,
-      MEDIA_RELAY_PORT: '3478',
-      LOG_LEVEL: 'warn',
-    });
+    /** The built server in the server's namespace, on `port`, its own database and media relay port. */
+    const serve = (port: number, db: string, relayPort: number, more: Record<string, string> = {}) =>
+      hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
+        PORT: String(port),
+        HOST: '0.0.0.0',
+        PUBLIC_URL: `http://${hosts.serverIp}:${port}`,
+        DATABASE_URL: `sqlite:${join(dbDir, db)}`,
+        MEDIA_RELAY_PORT: String(relayPort),
+        LOG_LEVEL: 'warn',
+        ...more,
+      });
+    const server = serve(8080, 'ns.db', 3478);
     const proxy = hosts.run(hosts.router, process.execPath, [join(root, 'e2e/forward-proxy.mjs')], {
       PROXY_PORT: '3128',
     });
@@ -437,15 +441,7 @@ describe.runIf(canMakeTestHosts())('the client on test hosts in network namespac
       REQUIRE_AUTH: '1',
     });
     // A second server whose relay address is on the link but answered by nobody: UDP gets no echo.
-    const silent = hosts.run(hosts.server, process.execPath, [join(root, 'apps/server/dist/main.js')], {
-      PORT: '8081',
-      HOST: '0.0.0.0',
-      PUBLIC_URL: `http://${hosts.serverIp}:8081`,
-      DATABASE_URL: `sqlite:${join(dbDir, 'ns2.db')}`,
-      MEDIA_RELAY_PORT: '3479',
-      MEDIA_RELAY_HOST: '10.201.2.99',
-      LOG_LEVEL: 'warn',
-    });
+    const silent = serve(8081, 'ns2.db', 3479, { MEDIA_RELAY_HOST: '10.201.2.99' });
     await Promise.all([
       waitFor(server, /Open http/),
       waitFor(silent, /Open http/),
