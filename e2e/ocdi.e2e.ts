@@ -83,6 +83,13 @@ async function refused(page: Page, message: string) {
   return alert.innerText();
 }
 
+/** The transition stage the OCDI form shows as chosen. */
+const chosenStage = (page: Page) =>
+  page
+    .getByRole('combobox', { name: /Transition stage/ })
+    .locator('option:checked')
+    .innerText();
+
 describe('OCDI associations', () => {
   it('are refused once for each rule, then submitted, rejected, edited, resubmitted and approved', async () => {
     const olive = await signedIn('olive', { width: 1400 });
@@ -180,12 +187,7 @@ describe('OCDI associations', () => {
       date: '2027-03-01',
       attest: true,
     });
-    await expect(
-      sven
-        .getByRole('combobox', { name: /Transition stage/ })
-        .locator('option:checked')
-        .innerText(),
-    ).resolves.toBe('S2 · Planning');
+    expect(await chosenStage(sven)).toBe('S2 · Planning');
     await sven.getByRole('button', { name: 'Submit for approval' }).click();
     await sven.getByText('The OCDI association has been submitted for approval.').waitFor();
     await sven.getByRole('heading', { name: 'OCDI association', exact: true }).waitFor();
@@ -209,12 +211,7 @@ describe('OCDI associations', () => {
     await sven.reload();
     await sven.getByText('GA date is too early', { exact: false }).waitFor();
     await fill(sven, { stage: 'GA', date: '2027-06-01', attest: true });
-    await expect(
-      sven
-        .getByRole('combobox', { name: /Transition stage/ })
-        .locator('option:checked')
-        .innerText(),
-    ).resolves.toBe('S5 · GA');
+    expect(await chosenStage(sven)).toBe('S5 · GA');
     await sven.getByRole('button', { name: 'Resubmit for approval' }).click();
     await sven.getByText('The OCDI association has been submitted for approval.').waitFor();
 
