@@ -43,6 +43,16 @@ async function select(page: Page, names: string[]) {
   for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
 }
 
+/** Opens a batch action of the FQDN list, picks `option` in the drop-down `box`, adds the note and submits. */
+async function batch(page: Page, action: string, [box, option]: [RegExp, string], note: string) {
+  await page.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await dialog.getByRole('combobox', { name: box }).click();
+  await page.getByRole('option', { name: option }).click();
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+}
+
 describe('FQDN inventory', () => {
   it('a service champion requests a move of three FQDNs; the receiving champion accepts two and rejects one; a bulk update partly fails', async () => {
     const council = await signedIn('olive', { width: 1400 });
@@ -67,12 +77,7 @@ describe('FQDN inventory', () => {
     await expectAccessible(sven, 'FQDN pivot');
     await select(sven, ['move-a.contoso.com', 'move-b.contoso.com', 'move-c.contoso.com']);
     await sven.getByText('3 selected').waitFor();
-    await sven.getByRole('button', { name: 'Request workload move' }).click();
-    const dialog = sven.getByRole('dialog', { name: 'Request workload move' });
-    await dialog.getByRole('combobox', { name: /New workload/ }).click();
-    await sven.getByRole('option', { name: 'SharePoint' }).click();
-    await dialog.getByRole('textbox', { name: 'Note' }).fill('They serve sites');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await batch(sven, 'Request workload move', [/New workload/, 'SharePoint'], 'They serve sites');
     await sven.getByText('Workload assignment request created.').waitFor();
     await sven.getByText('Pending review → SharePoint').first().waitFor();
     // Only what the table allows the caller: a service champion reviews no move.
@@ -115,12 +120,7 @@ describe('FQDN inventory', () => {
     await olive.goto(`${suite.server.url}endpoints?search=bulk-#Fqdn`);
     await olive.getByRole('button', { name: 'bulk-z.contoso.com' }).waitFor();
     await select(olive, ['bulk-x.contoso.com', 'bulk-y.contoso.com', 'bulk-z.contoso.com']);
-    await olive.getByRole('button', { name: 'Bulk update' }).click();
-    const bulk = olive.getByRole('dialog', { name: 'Bulk update' });
-    await bulk.getByRole('combobox', { name: /New value/ }).click();
-    await olive.getByRole('option', { name: 'Yes' }).click();
-    await bulk.getByRole('textbox', { name: 'Note' }).fill('Users open these');
-    await bulk.getByRole('button', { name: 'Submit' }).click();
+    await batch(olive, 'Bulk update', [/New value/, 'Yes'], 'Users open these');
     const alert = olive.getByRole('alert').filter({ hasText: 'Update FQDNs partially failed' });
     await alert.waitFor();
     const text = await alert.innerText();
@@ -133,11 +133,7 @@ describe('FQDN inventory', () => {
 
     // Only the failed ones stay selected; trying them again fails entirely.
     await olive.getByText('2 selected').waitFor();
-    await olive.getByRole('button', { name: 'Bulk update' }).click();
-    await bulk.getByRole('combobox', { name: /New value/ }).click();
-    await olive.getByRole('option', { name: 'Yes' }).click();
-    await bulk.getByRole('textbox', { name: 'Note' }).fill('Again');
-    await bulk.getByRole('button', { name: 'Submit' }).click();
+    await batch(olive, 'Bulk update', [/New value/, 'Yes'], 'Again');
     await olive
       .getByRole('alert')
       .filter({
