@@ -98,6 +98,9 @@ describe('a page open across a release', () => {
     const { page, context } = await openPage(browser, server.url);
     const loads = countLoads(page);
     await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
+    // The page has done what it does after its first paint (the rest of the strings, the
+    // contract, its lazy parts): the release happens under a page at rest, not mid-load.
+    await page.waitForLoadState('networkidle');
 
     await server.stop();
     server = await startServer({ WEB_DIST: after, ADMIN_TOKEN: token }, { port });
