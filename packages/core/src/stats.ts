@@ -142,10 +142,12 @@ export function widenInterval(
   floor = -Infinity,
 ): ConfidenceInterval | null {
   if (!interval || !(resolution > 0)) return interval;
+  // Rounded to the nanosecond (1e-6 ms), so 27.4 + 0.6 reads 28, not 28.000000000000004.
+  const tidy = (x: number) => Math.round(x * 1e6) / 1e6;
   return {
     ...interval,
-    lower: Math.max(floor, interval.lower - resolution),
-    upper: interval.upper + resolution,
+    lower: Math.max(floor, tidy(interval.lower - resolution)),
+    upper: tidy(interval.upper + resolution),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Report } from '@netlens/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MedianWithInterval } from '../../ui/IntervalValue';
+import { probeMedianTip } from './medianTip';
 import { frontDoorPlace } from './reportPlaces';
 import { formatDistance, formatMs } from '../../ui/format';
 
@@ -51,7 +52,7 @@ export function KeyFigures({ report }: { report: Report }) {
           <MedianWithInterval
             median={report.latency.median}
             interval={report.latency.medianInterval}
-            tip={t('interval.medianTip', { n: report.latency.count })}
+            tip={probeMedianTip(t, report.latency.count, lang)}
           />
         </>
       ),

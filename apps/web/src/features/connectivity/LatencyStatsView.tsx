@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMs } from '../../ui/format';
 import { MedianWithInterval } from '../../ui/IntervalValue';
+import { probeMedianTip } from './medianTip';
 import { SamplePlot } from './SamplePlot';
 
 const useStyles = makeStyles({
@@ -46,7 +47,7 @@ export function LatencyStatsView({
       <MedianWithInterval
         median={stats.median}
         interval={stats.medianInterval}
-        tip={t('interval.medianTip', { n: stats.count })}
+        tip={probeMedianTip(t, stats.count, i18n.language)}
       />,
     ],
     ['p90', formatMs(stats.p90, lang)],
