@@ -15,6 +15,14 @@ export const Locales: Record<Language, StringTable> = {
   'zh-Hant': zhHant,
 };
 
+const plurals = new Map<Language, Intl.PluralRules>();
+/** A language's plural rules, made once (an Intl object costs far more to make than to use). */
+const pluralRules = (l: Language) => {
+  let rules = plurals.get(l);
+  if (!rules) plurals.set(l, (rules = new Intl.PluralRules(l)));
+  return rules;
+};
+
 /**
  * Looks up a dotted key and fills {{name}} placeholders; falls back to English, then the key. With
  * a numeric `count`, the key's plural form is taken first (`key_one`, `key_other`, as i18next names
@@ -32,9 +40,7 @@ export function translate(lang: Language, key: string, params: Record<string, st
   const count = params.count;
   const lookup = (l: Language): string | undefined => {
     const forms =
-      typeof count === 'number'
-        ? [`${key}_${new Intl.PluralRules(l).select(count)}`, `${key}_other`, key]
-        : [key];
+      typeof count === 'number' ? [`${key}_${pluralRules(l).select(count)}`, `${key}_other`, key] : [key];
     for (const form of forms) {
       const text = find(Locales[l], form);
       if (text !== undefined) return text;

@@ -49,12 +49,20 @@ export const phrase = (key: string, params?: MessagePart['params']): MessagePart
 /** Looks a key up in one language and fills its values (core's `translate`, i18next's `t`). */
 export type Translator = (key: string, params?: Record<string, string | number>) => string;
 
+const conjunctions = new Map<string, Intl.ListFormat>();
+/** A language's "a, b and c" list format, made once (an Intl object costs far more to make than to use). */
+const conjunction = (lang: string) => {
+  let format = conjunctions.get(lang);
+  if (!format) conjunctions.set(lang, (format = new Intl.ListFormat(lang, { type: 'conjunction' })));
+  return format;
+};
+
 /**
  * The text of a message in `lang`, its phrases looked up with `t` (of the same language). English
  * lists as British English does ("a, b and c"), as the rest of the English table is written.
  */
 export function renderMessage(msg: LocalizedMessage, t: Translator, lang: string): string {
-  const listFormat = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' });
+  const listFormat = conjunction(lang === 'en' ? 'en-GB' : lang);
   const text = (p: string | MessagePart) => (typeof p === 'string' ? p : t(p.key, p.params));
   const list = (l: MessageList) => {
     const items = l.items.map(text);

@@ -6,17 +6,26 @@ import type { ScannerSettings } from './settings.js';
 import type { ScannerDeps, ScanOptions, ScannerRegistries } from './types.js';
 
 /**
- * The registries as Domain Lens holds them: the IP ranges are read once, on the first lookup
- * (a run's snapshot: make new deps for each run), the service tree per entry.
+ * The registries as Domain Lens holds them, read as a run's snapshot (make new deps for each run):
+ * the IP ranges once, on the first lookup; each service-tree entry once, on its first lookup (a
+ * run's many FQDNs share a few entries).
  */
 export function databaseRegistries(db: Db): ScannerRegistries {
   let ranges: ReturnType<typeof loadIpRangeLookup> | null = null;
+  const entries = new Map<string, ReturnType<typeof serviceTreeLifecycle>>();
   return {
     async ipRanges(addresses) {
       const { imported, lookup } = await (ranges ??= loadIpRangeLookup(db));
       return { imported, matches: lookup(addresses) };
     },
-    serviceTreeEntry: (id) => serviceTreeLifecycle(db, id),
+    serviceTreeEntry(id) {
+      let entry = entries.get(id);
+      if (!entry) {
+        entries.set(id, (entry = serviceTreeLifecycle(db, id)));
+        entry.catch(() => entries.delete(id)); // a failed read is tried again by the next FQDN
+      }
+      return entry;
+    },
   };
 }
 
