@@ -166,6 +166,7 @@ const EnvSchema = z.object({
   COPILOT_CONNECTIVITY_DOMAINS: parsedSetting(parseConnectivityDomains).optional(),
   COPILOT_WSS_DOMAINS: parsedSetting(parseWssDomains).optional(),
   HEALTH_WINDOW_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
+  HEALTH_SCORES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LINK_LOCATION_SERVICE: url.default('https://www.geonames.org/about.html'),
   LINK_WEBSITE_TERMS: url.default('https://go.microsoft.com/fwlink/?LinkID=206977'),
   LINK_MAP_TERMS: url.default('https://creativecommons.org/licenses/by/4.0/'),
@@ -243,6 +244,11 @@ export interface AppConfig {
   copilotDomains: CopilotDomainsSetting;
   /** Hours of reports the health page's scores cover. */
   healthWindowHours: number;
+  /**
+   * Seconds a computed set of metro scores is answered before it is computed again (0: every
+   * request computes them); UnhealthyMetroScores tells caches the same max-age.
+   */
+  healthScoresMaxAgeSeconds: number;
 }
 
 /** Raised when the environment does not describe a valid configuration; lists every problem. */
@@ -361,6 +367,7 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
       wss: e.COPILOT_WSS_DOMAINS ?? DefaultCopilotDomains.wss,
     },
     healthWindowHours: e.HEALTH_WINDOW_HOURS,
+    healthScoresMaxAgeSeconds: e.HEALTH_SCORES_MAX_AGE_SECONDS,
     links: {
       locationService: e.LINK_LOCATION_SERVICE,
       websiteTerms: e.LINK_WEBSITE_TERMS,

@@ -24,7 +24,8 @@ async function runTests(t: TestApp, n: number, ms: number[], ip?: string) {
 
 describe.each(kinds)('network health (%s)', (kind) => {
   const token = adminToken();
-  const t = suiteApp(kind, { FRONT_DOORS, ADMIN_TOKEN: token });
+  // Every read computes the scores here (the cache has its own tests below).
+  const t = suiteApp(kind, { FRONT_DOORS, ADMIN_TOKEN: token, HEALTH_SCORES_MAX_AGE_SECONDS: '0' });
   beforeAll(async () => {
     // London: fast; Denver: slow (median 150 ms → score 50); both with enough samples.
     await runTests(t, HEALTH_MIN_SAMPLES, [12, 14, 16]);
@@ -208,6 +209,41 @@ describe.each(kinds)('network health (%s)', (kind) => {
     });
     const page = NetworkHealthSchema.parse((await t.app.inject({ url: HEALTH })).json());
     expect(page.outage.flag).toBe(true);
+  });
+});
+
+describe.each(kinds)('metro scores answered for their max-age (%s)', (kind) => {
+  const t = suiteApp(kind, { FRONT_DOORS, HEALTH_SCORES_MAX_AGE_SECONDS: '2' });
+  const read = async (url = HEALTH) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const body = NetworkHealthSchema.parse(res.json());
+    return { until: body.window.until, cities: body.metros.map((m) => m.city), res };
+  };
+  const newMetro = (city: string) =>
+    seedReport(t.app, { egress_city: city, egress_country_code: 'IE', measured_latency: 20 });
+
+  it('answers one computed set until it is half its age, then that set while computing the next', async () => {
+    const first = await read();
+    await newMetro('Lately');
+    const again = await read();
+    expect(again.until).toBe(first.until);
+    expect(again.cities).not.toContain('Lately');
+    await new Promise((r) => setTimeout(r, 1100));
+    // Past half its age: still the same answer, and a new set is computed beside it.
+    expect((await read()).until).toBe(first.until);
+    await expect.poll(async () => (await read()).cities, { timeout: 3000 }).toContain('Lately');
+  });
+
+  it('computes afresh past its age, and tells caches the same max-age', async () => {
+    const before = await read();
+    await newMetro('Afterwards');
+    await new Promise((r) => setTimeout(r, 2100));
+    const after = await read();
+    expect(after.until > before.until).toBe(true);
+    expect(after.cities).toContain('Afterwards');
+    const unhealthy = await t.app.inject({ url: UNHEALTHY });
+    expect(unhealthy.headers['cache-control']).toBe('public, max-age=2');
   });
 });
 

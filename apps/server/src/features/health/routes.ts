@@ -12,6 +12,7 @@ import {
   removeIncident,
   unhealthyMetroScores,
 } from './service.js';
+import { cachedMetroScores } from './scores-cache.js';
 
 /** Health reads per minute and client address. */
 export const HEALTH_RATE_LIMIT = 120;
@@ -23,20 +24,27 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db; config:
   const adminOnly = async (req: FastifyRequest) =>
     assertCanManageIncidents(req.caller, Boolean(config.adminToken));
   const rateLimit = { max: HEALTH_RATE_LIMIT, timeWindow: '1 minute' };
+  const maxAge = config.healthScoresMaxAgeSeconds;
+  const scores = cachedMetroScores({
+    db,
+    hours: config.healthWindowHours,
+    maxAgeMs: maxAge * 1000,
+    onError: (err) => app.log.warn({ err }, 'the metro scores could not be refreshed'),
+  });
 
   route(
     app,
     endpoints.UnhealthyMetroScores,
     { onRequest: enabled, config: { rateLimit } },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return unhealthyMetroScores(db, config.healthWindowHours);
+      reply.header('cache-control', `public, max-age=${maxAge}`);
+      return unhealthyMetroScores(scores);
     },
   );
 
   route(app, endpoints.NetworkHealth, { onRequest: enabled, config: { rateLimit } }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return networkHealth(db, config);
+    return networkHealth(db, config, scores);
   });
 
   route(app, endpoints.ListIncidents, { onRequest: adminOnly }, async () => listIncidents(db));

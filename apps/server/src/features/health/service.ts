@@ -75,13 +75,12 @@ export async function metroScores(db: Db, hours: number, now = new Date()) {
   return { window, metros: rows.map((r) => scoreMetro(r)).sort(byConcern) };
 }
 
+/** The window's metro scores, worst first (`metroScores`, or a cached set of them). */
+export type ScoresSource = () => ReturnType<typeof metroScores>;
+
 /** UnhealthyMetroScores: the metros with enough samples whose score is below recommendations. */
-export async function unhealthyMetroScores(
-  db: Db,
-  hours: number,
-  now = new Date(),
-): Promise<UnhealthyMetroScores> {
-  const { window, metros } = await metroScores(db, hours, now);
+export async function unhealthyMetroScores(scores: ScoresSource): Promise<UnhealthyMetroScores> {
+  const { window, metros } = await scores();
   return { window, metros: metros.filter((m) => m.health === 'unhealthy') };
 }
 
@@ -98,9 +97,14 @@ export function presentIncident(row: IncidentRow): Incident {
 }
 
 /** The health page: metro scores, the outage flag of this environment and the open incidents. */
-export async function networkHealth(db: Db, config: AppConfig, now = new Date()): Promise<NetworkHealth> {
+export async function networkHealth(
+  db: Db,
+  config: AppConfig,
+  metros: ScoresSource,
+  now = new Date(),
+): Promise<NetworkHealth> {
   const [scores, flags, incidents] = await Promise.all([
-    metroScores(db, config.healthWindowHours, now),
+    metros(),
     flagsFor(db, config, environmentGroupOf(config.env)),
     openIncidents(db, now.toISOString()),
   ]);
