@@ -9,7 +9,8 @@ import { freePort, launchBrowser, openPage, startServer, type RunningServer } fr
 
 // A release under an open page: the page asks for the chunks of the build it came with, which the
 // new release no longer has. The page reloads itself once; a chunk still missing after that shows
-// 'Loading chunk failed' with a reload button, and the failure is recorded in the telemetry.
+// 'Loading chunk failed' with a reload button, and the failure is recorded in the telemetry. With
+// the server down the page does not reload (it would only show the browser's own error page).
 
 const builtWeb = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const token = 'e2e-admin-token-redeploy-0123456789';
@@ -150,5 +151,31 @@ describe('a chunk missing for good', () => {
     await context.close();
     // The failure before the reload and the one the message shows.
     await expect.poll(() => errorLogs(server)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a chunk asked for while the server is down', () => {
+  let server: RunningServer | undefined;
+  afterAll(async () => server?.stop());
+
+  it('keeps the page (no reload into the browser’s error page) and says loading the chunk failed, until a reload finds the server back', async () => {
+    const port = await freePort();
+    const dir = release('d');
+    server = await startServer({ WEB_DIST: dir, ADMIN_TOKEN: token }, { port });
+    const { page, context } = await openPage(browser, server.url);
+    const loads = countLoads(page);
+    await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await server.stop();
+    await page.getByRole('navigation').getByRole('link', { name: 'Health' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Loading chunk failed' }).waitFor();
+    expect(loads()).toBe(0); // no reload while nothing answers
+
+    server = await startServer({ WEB_DIST: dir, ADMIN_TOKEN: token }, { port });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Network health' }).waitFor();
+    expect(loads()).toBe(1);
+    await context.close();
   });
 });

@@ -44,21 +44,46 @@ const reloadedPage = (() => {
     return true; // no storage, no guard: never reload by ourselves
   }
 })();
-let reloading = false;
+let reloading: Promise<boolean> | null = null;
+
+/** What the recovery uses of the browser; tests pass fakes. */
+export interface RecoveryEnv {
+  /** Whether the server answers this page's address at all (any HTTP status). */
+  serverAnswers: () => Promise<boolean>;
+  reload: () => void;
+}
+
+const browserRecovery: RecoveryEnv = {
+  serverAnswers: () =>
+    fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then(
+      () => true,
+      () => false,
+    ),
+  reload: () => location.reload(),
+};
 
 /**
  * After a chunk failed while a page needed it: records the failure and, unless this page is itself
  * such a reload, reloads the page once (a page open across a release asks for chunks of the build
- * it came with, which the new release no longer has; the reloaded page is of the new build).
- * Returns whether the page is reloading.
+ * it came with, which the new release no longer has; the reloaded page is of the new build). Only
+ * when the server answers: with the server or the network down, a reload would only trade the
+ * page for the browser's own error page, so the page stays and says loading the chunk failed, with
+ * its reload button. Resolves whether the page is reloading.
  */
-export function recoverFromChunkFailure(error: ChunkLoadError): boolean {
-  if (reloading) return true;
-  if (reloadedPage) return false;
-  reloading = true;
-  logUnhandledError(error, 'ChunkReload');
-  flushTelemetry(true);
-  sessionStorage.setItem(ReloadedKey, new Date().toISOString());
-  location.reload();
-  return true;
+export function recoverFromChunkFailure(
+  error: ChunkLoadError,
+  env: RecoveryEnv = browserRecovery,
+): Promise<boolean> {
+  if (reloadedPage) return Promise.resolve(false);
+  return (reloading ??= (async () => {
+    logUnhandledError(error, 'ChunkReload');
+    if (!(await env.serverAnswers())) {
+      reloading = null; // a later failure, once the server is back, may still reload
+      return false;
+    }
+    flushTelemetry(true);
+    sessionStorage.setItem(ReloadedKey, new Date().toISOString());
+    env.reload();
+    return true;
+  })());
 }

@@ -39,8 +39,8 @@ export interface LazyComponent<P extends object = object> {
  * gives it a chunk of its own; a loadOnce loader may be shared with others that fetch the same
  * chunk ahead) and `pick` takes the component from it; `prefetch` lets the app fetch the chunk
  * while the visitor does something else. Every lazy part of the app is made here: when its chunk
- * fails as it is shown, the page reloads itself once (a release under an open page), else the
- * nearest error boundary shows 'Loading chunk failed' with a reload button.
+ * fails as it is shown, the page reloads itself once if the server answers (a release under an
+ * open page), else the nearest error boundary shows 'Loading chunk failed' with a reload button.
  */
 export function lazyComponent<M, P extends object = object>(
   load: (() => Promise<M>) | OnceLoader<M>,
@@ -60,9 +60,9 @@ export function lazyComponent<M, P extends object = object>(
         ? now({ default: pick(once.value) })
         : once().then(
             (module) => ({ default: pick(module) }),
-            (error: unknown) => {
+            async (error: unknown) => {
               // While the page reloads, the fallback stays: nothing settles.
-              if (isChunkLoadError(error) && recoverFromChunkFailure(error))
+              if (isChunkLoadError(error) && (await recoverFromChunkFailure(error)))
                 return new Promise<Loaded>(() => {});
               throw error;
             },

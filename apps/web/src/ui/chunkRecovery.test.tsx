@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork } from '../test/render';
+import { ChunkLoadError, recoverFromChunkFailure } from './chunkLoad';
+
+// The page's one reload after a chunk failed (a release under an open page), and none while the
+// server does not answer: a reload then would only show the browser's own error page.
+describe('recovering from a chunk that did not arrive', () => {
+  const failure = () => new ChunkLoadError('Loading chunk failed: StatusPage-x.js');
+  beforeEach(() => void fakeNetwork(() => new Response(null, { status: 204 })));
+
+  it('stays on the page (no reload) while the server does not answer', async () => {
+    const reload = vi.fn();
+    const serverAnswers = vi.fn(async () => false);
+    await expect(recoverFromChunkFailure(failure(), { serverAnswers, reload })).resolves.toBe(false);
+    expect(serverAnswers).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('netlens.chunkReload')).toBeNull();
+  });
+
+  it('reloads once when the server answers, however many chunks failed', async () => {
+    const beacon = vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+    const reload = vi.fn();
+    const env = { serverAnswers: vi.fn(async () => true), reload };
+    const answers = await Promise.all([
+      recoverFromChunkFailure(failure(), env),
+      recoverFromChunkFailure(failure(), env),
+    ]);
+    expect(answers).toEqual([true, true]);
+    expect(reload).toHaveBeenCalledOnce();
+    // The reloaded page is marked, so it never reloads itself again.
+    expect(sessionStorage.getItem('netlens.chunkReload')).not.toBeNull();
+    // The failure went to the telemetry as the page went away.
+    expect(beacon.mock.calls.some(([url]) => String(url).endsWith('/api/telemetry'))).toBe(true);
+  });
+});
