@@ -100,11 +100,15 @@ describe('a clock’s resolution', () => {
     expect(valueResolution([])).toBe(0);
   });
 
-  it('widens an interval by one step each side, never below the floor', () => {
+  it('widens an interval by one step each side and its lower end by a meter’s allowance, never below the floor', () => {
     const ci = { lower: 0.5, upper: 2, confidence: 0.95 };
     expect(widenInterval(ci, 1, 0)).toEqual({ lower: 0, upper: 3, confidence: 0.95 });
     expect(widenInterval(ci, 0)).toBe(ci);
     expect(widenInterval(null, 1)).toBeNull();
+    const high = { lower: 27.4, upper: 30.1, confidence: 0.95 };
+    // Exact to the nanosecond: 27.4 − 0.1 − 0.5 is 26.8, not 26.799999999999997.
+    expect(widenInterval(high, 0.1, 0, 0.5)).toEqual({ lower: 26.8, upper: 30.2, confidence: 0.95 });
+    expect(widenInterval(high, 0, 0, 0.5)).toEqual({ lower: 26.9, upper: 30.1, confidence: 0.95 });
   });
 
   it('keeps the interval’s coverage for samples read off a clock coarsened to 0.1 ms', () => {

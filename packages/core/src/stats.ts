@@ -132,22 +132,25 @@ export function valueResolution(values: readonly number[]): number {
 }
 
 /**
- * An interval widened by a clock's resolution on each side, never below `floor`: each value read
- * off a clock of that step may be off by up to one step, so each order statistic may be too, and
- * a narrower interval would claim precision the clock did not have.
+ * An interval widened by a clock's resolution on each side, and its lower end by `below` more (a
+ * meter that can only read high), never below `floor`: each value read off a clock of that step
+ * may be off by up to one step, so each order statistic may be too, and a narrower interval would
+ * claim precision the clock did not have.
  */
 export function widenInterval(
   interval: ConfidenceInterval | null,
   resolution: number,
   floor = -Infinity,
+  below = 0,
 ): ConfidenceInterval | null {
-  if (!interval || !(resolution > 0)) return interval;
+  if (!interval || !(resolution > 0 || below > 0)) return interval;
   // Rounded to the nanosecond (1e-6 ms), so 27.4 + 0.6 reads 28, not 28.000000000000004.
   const tidy = (x: number) => Math.round(x * 1e6) / 1e6;
+  const step = Math.max(0, resolution);
   return {
     ...interval,
-    lower: Math.max(floor, tidy(interval.lower - resolution)),
-    upper: tidy(interval.upper + resolution),
+    lower: Math.max(floor, tidy(interval.lower - step - below)),
+    upper: tidy(interval.upper + step),
   };
 }
 

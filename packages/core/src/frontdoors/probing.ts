@@ -20,10 +20,10 @@ export const DOWNLOAD_TEST_BYTES = 15_000_000;
 export const PROBE_DOWNLOAD_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * What a browser's own timing adds to a sample beyond its clock's step (ms), stated on each side
- * of the median's interval: Resource Timing's request-to-first-byte also holds the browser's
+ * What a browser's own timing may add to a sample beyond its clock's step (ms), by which the
+ * median's interval reaches lower: Resource Timing's request-to-first-byte also holds the browser's
  * network service at work, which read 0.2–0.5 ms above a raw client on an idle loopback path
- * (Chromium, `bench/latency-coverage`) and which no spread of the samples shows.
+ * (Chromium, `bench/latency-coverage`), never below it, and which no spread of the samples shows.
  */
 export const BROWSER_TIMING_ALLOWANCE_MS = 0.5;
 
@@ -34,8 +34,8 @@ export interface LatencySummary {
   median: number;
   /**
    * The median's distribution-free 95 % confidence interval, widened on each side by the
-   * resolution the samples show (a browser's coarsened clock) and BROWSER_TIMING_ALLOWANCE_MS;
-   * null below 6 samples.
+   * resolution the samples show (a browser's coarsened clock), and its lower end by
+   * BROWSER_TIMING_ALLOWANCE_MS; null below 6 samples.
    */
   medianInterval: ConfidenceInterval | null;
   p90: number;
@@ -60,8 +60,9 @@ export function latencyStats(samples: readonly number[]): LatencySummary | null 
     median: quantileSorted(sorted, 0.5),
     medianInterval: widenInterval(
       medianIntervalSorted(sorted),
-      valueResolution(sorted) + BROWSER_TIMING_ALLOWANCE_MS,
+      valueResolution(sorted),
       0,
+      BROWSER_TIMING_ALLOWANCE_MS,
     ),
     p90: quantileSorted(sorted, 0.9),
     max: sorted[sorted.length - 1]!,
