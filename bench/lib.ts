@@ -71,12 +71,17 @@ export async function startProcess(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  /** Asks the process to stop and waits (up to 15 s) until it has. */
+  /**
+   * Asks the process to stop and waits until it has: after 15 s it is killed, so its port is free
+   * for the next server whatever it was busy with.
+   */
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
   };
   return {
     url,

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type UpdateObject, type Updateable } from 'kysely';
 import type { FqdnFilters } from '@netlens/core';
 import type { Db, Row } from '../../db/index.js';
+import { pastCursor } from '../../db/keyset.js';
 import { likeContaining } from '../../db/like.js';
 import type { Database, FqdnAssignmentLogTable, FqdnTable } from '../../db/schema.js';
 
@@ -29,8 +30,7 @@ function filtered(db: Db, f: FqdnFilters) {
   return q;
 }
 
-const after = (c: Cursor) => (eb: ExpressionBuilder<Database, 'fqdns'>) =>
-  eb.or([eb('domain_name', '>', c.name), eb.and([eb('domain_name', '=', c.name), eb('id', '>', c.id)])]);
+const after = (c: Cursor) => pastCursor<Database, 'fqdns'>('domain_name', 'id', { value: c.name, id: c.id });
 
 /** One page in (name, id) order after the cursor: `limit` rows. */
 export function listPage(db: Db, f: FqdnFilters, cursor: Cursor | null, limit: number) {

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db, Row } from '../../db/index.js';
+import { pastCursor } from '../../db/keyset.js';
 import type {
+  Database,
   PerfAggregateTable,
   PerfLatestTable,
   PerfOrgStatTable,
@@ -322,11 +324,8 @@ export function outagePage(
   if (f.endDate) q = q.where('start_date', '<=', f.endDate);
   const after = f.after;
   if (after)
-    q = q.where((eb) =>
-      eb.or([
-        eb('start_date', '<', after.start),
-        eb.and([eb('start_date', '=', after.start), eb('id', '<', after.id)]),
-      ]),
+    q = q.where(
+      pastCursor<Database, 'perf_outages'>('start_date', 'id', { value: after.start, id: after.id }, 'desc'),
     );
   return q.orderBy('start_date', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
 }

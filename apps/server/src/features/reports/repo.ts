@@ -1,7 +1,8 @@
 import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { AdvancedColumnNames, type AdvancedColumn, type ReportListQuery } from '@netlens/core';
 import type { Db, Row } from '../../db/index.js';
-import type { ReportTable } from '../../db/schema.js';
+import { pastCursor } from '../../db/keyset.js';
+import type { Database, ReportTable } from '../../db/schema.js';
 
 export type ReportRow = Row<'reports'>;
 export type NewReportRow = Insertable<ReportTable>;
@@ -318,12 +319,7 @@ export interface ReportCursor {
  * Reports created after `after` (by time, then id) and before `until`, oldest first, at most
  * `limit`: the columns provider performance attributes and aggregates them by.
  */
-export async function reportsForAggregation(
-  db: Db,
-  after: ReportCursor | null,
-  until: string,
-  limit: number,
-) {
+export function aggregationPageQuery(db: Db, after: ReportCursor | null, until: string, limit: number) {
   let q = db
     .selectFrom('reports')
     .select([
@@ -346,12 +342,14 @@ export async function reportsForAggregation(
     ])
     .where('created_at', '<', until);
   if (after)
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '>', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-      ]),
+    q = q.where(
+      pastCursor<Database, 'reports'>('created_at', 'id', { value: after.createdAt, id: after.id }),
     );
-  return q.orderBy('created_at').orderBy('id').limit(limit).execute();
+  return q.orderBy('created_at').orderBy('id').limit(limit);
 }
+
+/** The page of reports `aggregationPageQuery` describes. */
+export const reportsForAggregation = (db: Db, after: ReportCursor | null, until: string, limit: number) =>
+  aggregationPageQuery(db, after, until, limit).execute();
+
 export type AggregationReportRow = Awaited<ReturnType<typeof reportsForAggregation>>[number];
