@@ -86,25 +86,25 @@ const languages = [
   {
     locale: 'en-US',
     name: 'en',
-    median: /Median 22\.4 ms \(16\.8–27\.5 ms\)/,
+    median: /Median 22\.4 ms \(16\.3–27\.5 ms\)/,
     tip: '95% confidence interval of the median',
   },
   {
     locale: 'ja-JP',
     name: 'ja',
-    median: /中央値 ?22\.4 ?ms（16\.8.27\.5 ?ms）/,
+    median: /中央値 ?22\.4 ?ms（16\.3.27\.5 ?ms）/,
     tip: '中央値の 95% 信頼区間',
   },
   {
     locale: 'zh-CN',
     name: 'zh-Hans',
-    median: /中位数 ?22\.4 ?毫秒（16\.8.27\.5 ?毫秒）/,
+    median: /中位数 ?22\.4 ?毫秒（16\.3.27\.5 ?毫秒）/,
     tip: '中位数的 95% 置信区间',
   },
   {
     locale: 'zh-TW',
     name: 'zh-Hant',
-    median: /中位數 ?22\.4 ?毫秒（16\.8.27\.5 ?毫秒）/,
+    median: /中位數 ?22\.4 ?毫秒（16\.3.27\.5 ?毫秒）/,
     tip: '中位數的 95% 信賴區間',
   },
 ];
@@ -142,13 +142,13 @@ describe('the median latency with its 95% confidence interval', () => {
     expect(JSON.parse(json.text)).toEqual(answered);
     expect(JSON.parse(json.text).latency).toMatchObject({
       median: 22.4,
-      medianInterval: { lower: 16.8, upper: 27.5, confidence: 0.95 },
+      medianInterval: { lower: 16.3, upper: 27.5, confidence: 0.95 },
     });
     const csv = await download('Figures (CSV)');
     expect(csv.name).toMatch(/\.csv$/);
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe('name,value,intervalLow,intervalHigh,unit');
-    expect(lines).toContain('latency.median,22.4,16.8,27.5,ms');
+    expect(lines).toContain('latency.median,22.4,16.3,27.5,ms');
     expect(lines).toContain('measuredLatencies.1,10.4,,,ms');
     expect(errors).toEqual([]);
     await context.close();

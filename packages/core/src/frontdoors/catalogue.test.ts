@@ -92,19 +92,19 @@ describe('latency statistics', () => {
   });
 
   it('states the median with its 95 % interval from six samples on, widened by the samples’ resolution, and below by the browser’s allowance', () => {
-    expect(BROWSER_TIMING_ALLOWANCE_MS).toBe(0.5);
-    // Whole milliseconds: the order statistics (12 and 40; 17 and 27) widened by 1 ms each side, 0.5 more below.
+    expect(BROWSER_TIMING_ALLOWANCE_MS).toBe(1);
+    // Whole milliseconds: the order statistics (12 and 40; 17 and 27) widened by 1 ms each side, 1 more below.
     expect(latencyStats([31, 12, 40, 25, 18, 22])!.medianInterval).toEqual({
-      lower: 10.5,
+      lower: 10,
       upper: 41,
       confidence: 0.95,
     });
     const samples = Array.from({ length: 25 }, (_, i) => 10 + i);
-    expect(latencyStats(samples)!.medianInterval).toEqual({ lower: 15.5, upper: 28, confidence: 0.95 });
+    expect(latencyStats(samples)!.medianInterval).toEqual({ lower: 15, upper: 28, confidence: 0.95 });
     // A Chromium clock's 0.1 ms plus the allowance, and never below 0.
     const fine = Array.from({ length: 25 }, (_, i) => 1.1 + i / 10);
     const ci = latencyStats(fine)!.medianInterval!;
-    expect(ci.lower).toBeCloseTo(1.2, 9);
+    expect(ci.lower).toBeCloseTo(0.7, 9);
     expect(ci.upper).toBeCloseTo(2.9, 9);
     expect(latencyStats([0.1, 0.1, 0.1, 0.2, 0.2, 0.3])!.medianInterval!.lower).toBe(0);
   });

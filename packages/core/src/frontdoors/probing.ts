@@ -22,10 +22,10 @@ export const PROBE_DOWNLOAD_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * What a browser's own timing may add to a sample beyond its clock's step (ms), by which the
  * median's interval reaches lower: Resource Timing's request-to-first-byte also holds the browser's
- * network service at work, which read 0.2–0.5 ms above a raw client on an idle loopback path
- * (Chromium, `bench/latency-coverage`), never below it, and which no spread of the samples shows.
+ * network service at work, which read 0.3–0.5 ms above a raw client on an idle loopback path and
+ * up to 0.65 ms on a busy machine (Chromium, `bench/latency-coverage`), never below it, and which no spread of the samples shows.
  */
-export const BROWSER_TIMING_ALLOWANCE_MS = 0.5;
+export const BROWSER_TIMING_ALLOWANCE_MS = 1;
 
 /** Summary of latency samples in milliseconds (LatencyStatsSchema describes the same shape). */
 export interface LatencySummary {
