@@ -359,9 +359,10 @@ async function benchDatabase(
     stored += await seed(reports(size - stored, 100 + i, now));
     await open.stop();
     const took = (performance.now() - started) / 1000;
-    const log = largestWal
-      ? `; SQLite log at most ${(largestWal / 1024 / 1024).toFixed(0)} MB after a commit`
-      : '';
+    const log =
+      databaseUrl.startsWith('sqlite:') && largestWal
+        ? `; SQLite log at most ${(largestWal / 1024 / 1024).toFixed(0)} MB after a commit`
+        : '';
     console.log(
       `${label}: ${stored.toLocaleString('en')} reports stored (seeded in ${took.toFixed(1)} s${log})`,
     );
