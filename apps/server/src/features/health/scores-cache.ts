@@ -15,15 +15,14 @@ export function cachedMetroScores(opts: {
   hours: number;
   maxAgeMs: number;
   onError: (err: unknown) => void;
-  clock?: () => number;
 }): ScoresSource {
-  const { db, hours, maxAgeMs, onError, clock = () => Date.now() } = opts;
+  const { db, hours, maxAgeMs, onError } = opts;
   let current: { at: number; scores: Scores } | null = null;
   let computing: Promise<Scores> | null = null;
   const compute = () =>
     (computing ??= (async () => {
       try {
-        const at = clock();
+        const at = Date.now();
         const scores = await metroScores(db, hours, new Date(at));
         current = { at, scores };
         return scores;
@@ -32,8 +31,8 @@ export function cachedMetroScores(opts: {
       }
     })());
   return async () => {
-    if (maxAgeMs <= 0) return metroScores(db, hours, new Date(clock()));
-    const age = current ? clock() - current.at : Infinity;
+    if (maxAgeMs <= 0) return metroScores(db, hours);
+    const age = current ? Date.now() - current.at : Infinity;
     if (!current || age >= maxAgeMs) return compute();
     if (age >= maxAgeMs / 2) compute().catch(onError);
     return current.scores;
