@@ -68,6 +68,19 @@ function countLoads(page: Page): () => number {
   return () => loads;
 }
 
+/**
+ * Opens the start page in English and waits until it is at rest: it has done what it does after
+ * its first paint (the rest of the strings, the contract, its lazy parts), so what a test does to
+ * the server next happens under a page at rest, not mid-load. `loads` counts its reloads from here.
+ */
+async function openAtRest(url: string) {
+  const { page, context } = await openPage(browser, url);
+  const loads = countLoads(page);
+  await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return { page, context, loads };
+}
+
 /** The number of unhandled-error logs (E00002) the server has recorded. */
 async function errorLogs(server: RunningServer): Promise<number> {
   const res = await fetch(`${server.origin}/api/admin/telemetry/summary`, {
@@ -96,12 +109,7 @@ describe('a page open across a release', () => {
     expect(statusChunk(after)).not.toEqual(statusChunk(before));
     server = await startServer({ WEB_DIST: before, ADMIN_TOKEN: token }, { port });
 
-    const { page, context } = await openPage(browser, server.url);
-    const loads = countLoads(page);
-    await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
-    // The page has done what it does after its first paint (the rest of the strings, the
-    // contract, its lazy parts): the release happens under a page at rest, not mid-load.
-    await page.waitForLoadState('networkidle');
+    const { page, context, loads } = await openAtRest(server.url);
 
     await server.stop();
     server = await startServer({ WEB_DIST: after, ADMIN_TOKEN: token }, { port });
@@ -162,10 +170,7 @@ describe('a chunk asked for while the server is down', () => {
     const port = await freePort();
     const dir = release('d');
     server = await startServer({ WEB_DIST: dir, ADMIN_TOKEN: token }, { port });
-    const { page, context } = await openPage(browser, server.url);
-    const loads = countLoads(page);
-    await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    const { page, context, loads } = await openAtRest(server.url);
 
     await server.stop();
     await page.getByRole('navigation').getByRole('link', { name: 'Health' }).click();

@@ -1,6 +1,7 @@
 import { AppError, CloudProfiles, Workloads, type FrontDoor, type FrontDoorCatalogue } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { keptValue } from '../../kept.js';
 import { presentFrontDoor } from './present.js';
 import { findFrontDoorRows, replaceFrontDoors, type FrontDoorValues } from './repo.js';
 
@@ -74,22 +75,8 @@ async function frontDoorPositions(db: Db): Promise<FrontDoor[]> {
  * The positions, read at most once per `ttlMs` rather than for every report: the stored catalogue
  * changes only when an instance starts with another configuration.
  */
-export function keptFrontDoorPositions(db: Db, ttlMs: number): () => Promise<FrontDoor[]> {
-  let readAt = Number.NEGATIVE_INFINITY;
-  let kept: Promise<FrontDoor[]> | undefined;
-  return () => {
-    const now = Date.now();
-    if (!kept || now - readAt >= ttlMs) {
-      readAt = now;
-      const reading = frontDoorPositions(db);
-      kept = reading;
-      reading.catch(() => {
-        if (kept === reading) kept = undefined;
-      });
-    }
-    return kept;
-  };
-}
+export const keptFrontDoorPositions = (db: Db, ttlMs: number): (() => Promise<FrontDoor[]>) =>
+  keptValue(() => frontDoorPositions(db), { maxAgeMs: ttlMs });
 
 /** Origins the web app may probe besides its own: for the CSP's connect-src. */
 export function probeOrigins(config: AppConfig): string[] {

@@ -2,17 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@netlens/core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { keptValue } from '../../kept.js';
 import { route } from '../../plugins/endpoint.js';
 import { assertCanManageIncidents, assertHealthEnabled } from './policy.js';
 import {
   createIncident,
   editIncident,
   listIncidents,
+  metroScores,
   networkHealth,
   removeIncident,
   unhealthyMetroScores,
 } from './service.js';
-import { cachedMetroScores } from './scores-cache.js';
 
 /** Health reads per minute and client address. */
 export const HEALTH_RATE_LIMIT = 120;
@@ -25,10 +26,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Db; config:
     assertCanManageIncidents(req.caller, Boolean(config.adminToken));
   const rateLimit = { max: HEALTH_RATE_LIMIT, timeWindow: '1 minute' };
   const maxAge = config.healthScoresMaxAgeSeconds;
-  const scores = cachedMetroScores({
-    db,
-    hours: config.healthWindowHours,
+  // Computed at most once per max-age; past half of it, the next set is computed beside the answer.
+  const scores = keptValue(() => metroScores(db, config.healthWindowHours), {
     maxAgeMs: maxAge * 1000,
+    refreshAfterMs: (maxAge * 1000) / 2,
     onError: (err) => app.log.warn({ err }, 'the metro scores could not be refreshed'),
   });
 
