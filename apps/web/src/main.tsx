@@ -13,8 +13,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A visitor whose language is not English waits for its table (one small chunk) before the
 // first render, so no English flashes by.
-void initI18n().then((i18n) => {
-  document.title = i18n.t('app.productName');
+void initI18n().then((t) => {
+  document.title = t('app.productName');
   createRoot(root).render(
     <StrictMode>
       <App basename={basePath()} />

@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './locales.js';
 export * from './message.js';
+export * from './translate.js';
 export * from './asn/index.js';
 export * from './boundaries/index.js';
 export * from './connectivity/index.js';

@@ -46,7 +46,7 @@ export const localized = (key: string, params?: LocalizedMessage['params']): Loc
 export const phrase = (key: string, params?: MessagePart['params']): MessagePart =>
   params ? { key, params } : { key };
 
-/** Looks a key up in one language and fills its values (core's `translate`, i18next's `t`). */
+/** Looks a key up in one language and fills its values (core's `translate` on the server, the web app's `t`). */
 export type Translator = (key: string, params?: Record<string, string | number>) => string;
 
 const conjunctions = new Map<string, Intl.ListFormat>();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DefaultLanguage, isLanguage } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';

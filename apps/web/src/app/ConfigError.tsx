@@ -1,6 +1,6 @@
 import { Button, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { localizedApiError } from '../lib/apiErrorText';
 import { BareShell } from './BareShell';
 import { useStateStyles } from '../ui/states.styles';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Body1, Button, Title2 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { logUnhandledError } from '../lib/telemetry';
 import { isChunkLoadError } from '../ui/chunkLoad';
 import { BareShell } from './BareShell';

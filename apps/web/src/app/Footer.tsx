@@ -1,6 +1,6 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Media } from '../ui/breakpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { AppLink } from '../ui/AppLink';
 import { visibleFooterLinks, type FooterItem } from './footer';
 import { useShell } from '../ui/ShellContext';

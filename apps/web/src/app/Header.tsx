@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { useA11yStyles } from '../ui/a11y';
 import { Media } from '../ui/breakpoints';

@@ -10,8 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { LanguageNames, LanguageSchema, Languages } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../lib/i18n';
+import { useTranslation, currentLanguage, setLanguage } from '../lib/i18n';
 import { Media } from '../ui/breakpoints';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { NavLink } from 'react-router';
 import { useA11yStyles } from '../ui/a11y';
 import { prefetchPage } from './pagePrefetch';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 const useStyles = makeStyles({
   link: {

@@ -1,6 +1,6 @@
 import { Body1, Title2 } from '@fluentui/react-components';
 import { ShieldProhibitedRegular } from '@fluentui/react-icons/svg/shield-prohibited';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useStateStyles } from '../ui/states.styles';
 
 /** Shown instead of page content when the signed-in tenant may not use this site (spec §6). */

@@ -1,8 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { loadAllStrings } from '../lib/i18n';
+import { hasText, loadAllStrings, translator, useTranslation } from '../lib/i18n';
 import { trackPageView } from '../lib/telemetry';
 import { TitleKeyContext } from './routing';
 
@@ -13,7 +11,7 @@ export function usePageTitle(): void {
   const key = useContext(TitleKeyContext);
   // Another page's title is in the whole English table, which may still be on its way.
   const [allIn, setAllIn] = useState(() => loadAllStrings.value !== undefined);
-  const missing = !allIn && key !== undefined && !i18next.exists(key, { lng: 'en' });
+  const missing = !allIn && key !== undefined && !hasText('en', key);
   useEffect(() => {
     if (missing)
       void loadAllStrings().then(
@@ -31,7 +29,7 @@ export function usePageTitle(): void {
   useEffect(() => {
     if (missing) return;
     // Page views carry the English title so reports group the same page across languages.
-    const en = i18next.getFixedT('en');
+    const en = translator('en');
     trackPageView(pathname, key ? en(key) : en('app.productName'));
   }, [pathname, key, missing]);
 }

@@ -1,12 +1,13 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   DefaultLanguage,
-  Languages,
+  findText,
   isLanguage,
   matchLanguage,
+  translateWith,
   type Language,
   type StringTable,
+  type Translator,
 } from '@netlens/core';
 // Only the namespaces the shell and the start page show ship with the app (the bundler keeps
 // just these top-level keys); the whole English table is a chunk of its own (loadAllStrings).
@@ -53,13 +54,53 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-/** The language i18next currently shows, as one of the supported languages. */
-export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DefaultLanguage;
-}
-
 /** The English strings the shell and the start page show, before anything else is loaded. */
 export const startStrings = { app, cloud, footer, header, identity, location, nav, probes, shell, start };
+
+/** The tables at hand: English's start namespaces at first, each other language once loaded. */
+const loaded: Partial<Record<Language, StringTable>> = { [DefaultLanguage]: startStrings };
+let language: Language = DefaultLanguage;
+const listeners = new Set<() => void>();
+
+/** The language the page shows. */
+export const currentLanguage = (): Language => language;
+
+/** Whether a key has a text in a language's table at hand (not counting the English fallback). */
+export const hasText = (lang: Language, key: string): boolean =>
+  findText((l) => (l === lang ? loaded[l] : undefined), lang, key) !== undefined;
+
+/**
+ * Looks a key up in the page's tables as core's `translate` does on the server (English, then the
+ * key itself, when it has no text); a `defaultValue` stands in for a key with no text at all.
+ */
+export type TFunction = Translator;
+
+/** The translator of one language, reading the tables as they are when it is called. */
+export function translator(lang: Language): TFunction {
+  const tableOf = (l: Language) => loaded[l];
+  return (key, params) =>
+    params?.defaultValue !== undefined && findText(tableOf, lang, key, params.count) === undefined
+      ? String(params.defaultValue)
+      : translateWith(tableOf, lang, key, params);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The page's language and its translator; a component using it renders again when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: { language: Language } } {
+  const lang = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return useMemo(() => ({ t: translator(lang), i18n: { language: lang } }), [lang]);
+}
+
+function show(lang: Language): void {
+  if (lang === language) return;
+  language = lang;
+  document.documentElement.lang = lang;
+  for (const listener of listeners) listener();
+}
 
 /**
  * The whole English table (every other page's strings), loaded once, after the start page has
@@ -68,7 +109,7 @@ export const startStrings = { app, cloud, footer, header, identity, location, na
  */
 export const loadAllStrings = loadOnce(async () => {
   const { default: all } = await import('@netlens/core/locales/en.json?all');
-  i18next.addResourceBundle(DefaultLanguage, 'translation', all, true, false);
+  loaded[DefaultLanguage] = all;
   return true;
 });
 
@@ -83,37 +124,27 @@ const tables: Record<Language, () => Promise<StringTable>> = {
   'zh-Hant': () => import('@netlens/core/locales/zh-Hant.json').then((m) => m.default),
 };
 
-/** Loads a language's table into i18next (once); false when it could not be loaded. */
+/** Loads a language's table (once); false when it could not be loaded. */
 async function loadTable(lang: Language): Promise<boolean> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return true;
+  if (loaded[lang]) return true;
   try {
-    i18next.addResourceBundle(lang, 'translation', await tables[lang]());
+    loaded[lang] = await tables[lang]();
     return true;
   } catch {
     return false;
   }
 }
 
-/**
- * Starts i18next with the English table and keeps <html lang> in step with the language; resolves
- * once the visitor's language is loaded and shown (English when its table cannot be loaded).
- */
-export async function initI18n(): Promise<typeof i18next> {
-  i18next.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-  });
-  void i18next.use(initReactI18next).init({
-    resources: { [DefaultLanguage]: { translation: startStrings } },
-    lng: DefaultLanguage,
-    fallbackLng: DefaultLanguage,
-    supportedLngs: Languages,
-    load: 'currentOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+/** Puts a whole table at hand at once (the component tests' English). */
+export function putTable(lang: Language, table: StringTable): void {
+  loaded[lang] = table;
+}
+
+/** Resolves once the visitor's language is loaded and shown (English when its table cannot be loaded). */
+export async function initI18n(): Promise<TFunction> {
   const lang = pickLanguage(readStored(), browserLanguages());
-  if (lang !== DefaultLanguage && (await loadTable(lang))) await i18next.changeLanguage(lang);
-  return i18next;
+  if (lang !== DefaultLanguage && (await loadTable(lang))) show(lang);
+  return translator(language);
 }
 
 /** Switches the UI language (once its table is loaded) and remembers the choice for later visits. */
@@ -123,5 +154,5 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
   }
-  if (await loadTable(lang)) await i18next.changeLanguage(lang);
+  if (await loadTable(lang)) show(lang);
 }

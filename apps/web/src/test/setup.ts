@@ -1,17 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import en from '@netlens/core/locales/en.json';
+import { putTable } from '../lib/i18n';
 
 // Every component test sees the real English strings, as a visitor of the English page does.
-await i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+putTable('en', en);
 document.documentElement.lang = 'en';
 
 afterEach(() => {

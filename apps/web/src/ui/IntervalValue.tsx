@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ConfidenceInterval } from '@netlens/core/stats';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { formatMsFine, formatMsRange } from './format';
 import { LazyTooltip } from './LazyTooltip';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useStateStyles } from './states.styles';
 import { Spinner } from './Spinner';
 

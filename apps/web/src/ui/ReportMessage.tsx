@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentDismissRegular, type FluentIcon } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { AppLink } from './AppLink';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { TitledMessageBar } from './TitledMessageBar';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { renderMessage, type LocalizedMessage } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * The text of a server-made message in the page's language; the server's English text when the

@@ -267,6 +267,6 @@ export function checkOcdi(c: OcdiCandidate): OcdiIssue[] {
 /** The refusals among the issues. */
 export const ocdiErrors = (issues: OcdiIssue[]) => issues.filter((i) => i.severity === 'error');
 
-/** An issue's message key and values, for `translate` or i18next. */
+/** An issue's message key and values, for `translate` or the web app's `t`. */
 export const ocdiMessage = (i: OcdiIssue) =>
   [`fqdns.ocdi.rules.${i.rule}`, { names: i.names.join(', '), ...i.params }] as const;

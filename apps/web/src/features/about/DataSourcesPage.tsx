@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Body1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
+import { splitTagged } from '../../ui/tagged';
 import { Media } from '../../ui/breakpoints';
 import { dataSources, displayUrl, type DataSource } from './dataSources';
 import { PageTitle } from '../../ui/PageTitle';
@@ -67,6 +68,20 @@ const useStyles = makeStyles({
   packages: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
+/** A text whose <a>…</a> part is a link (the whole text when it has none). */
+function Linked({ text, link }: { text: string; link: (part: string) => ReactNode }) {
+  const parts = splitTagged(text, 'a');
+  if (!parts) return text;
+  const [before, part, after] = parts;
+  return (
+    <>
+      {before}
+      {link(part)}
+      {after}
+    </>
+  );
+}
+
 function SourceEntry({ source }: { source: DataSource }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -108,10 +123,13 @@ function SourceEntry({ source }: { source: DataSource }) {
             source.origins.map((o) => ({
               key: o.href,
               link: o.nameKey ? (
-                <Trans
-                  i18nKey="about.dataSources.named"
-                  values={{ name: t(o.nameKey), url: displayUrl(o.href) }}
-                  components={{ a: <Link href={o.href} className={styles.url} /> }}
+                <Linked
+                  text={t('about.dataSources.named', { name: t(o.nameKey), url: displayUrl(o.href) })}
+                  link={(part) => (
+                    <Link href={o.href} className={styles.url}>
+                      {part}
+                    </Link>
+                  )}
                 />
               ) : (
                 <Link href={o.href} className={styles.url}>
@@ -136,7 +154,10 @@ function SourceEntry({ source }: { source: DataSource }) {
             <>
               <dt className={styles.term}>{t('about.dataSources.attribution')}</dt>
               <dd className={styles.value} lang="en">
-                <Trans i18nKey={key('notice')} components={{ a: <Link href={source.notice.href} /> }} />
+                <Linked
+                  text={t(key('notice'))}
+                  link={(part) => <Link href={source.notice?.href}>{part}</Link>}
+                />
               </dd>
             </>
           )}

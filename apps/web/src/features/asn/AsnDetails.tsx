@@ -1,6 +1,6 @@
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { AsnNeighbour, NeighbourRole } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { useAsnDetail } from './queries';
 

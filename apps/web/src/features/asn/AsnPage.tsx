@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { endpoints, type PathQueryAnswer } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../../ui/States';
 import { AsnDetails } from './AsnDetails';
 import { api } from '../../lib/api';

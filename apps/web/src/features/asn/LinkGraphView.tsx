@@ -3,7 +3,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { ArrowResetRegular, ZoomInRegular, ZoomOutRegular } from '@fluentui/react-icons';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import Sigma from 'sigma';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Colors, type EdgeAttrs, type LinkGraph, type NodeAttrs } from './graphModel';
 
 const useStyles = makeStyles({

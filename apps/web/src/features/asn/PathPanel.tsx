@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Option, Dropdown, makeStyles, tokens } from '@fluentui/react-components';
 import { endpoints, type AsnPath, type PathQueryAnswer } from '@netlens/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Empty, LoadError } from '../../ui/States';
 import { api } from '../../lib/api';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import type { AsnSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { PageSize, useAsnInfo, useOrgInfo, useOrgOwnedAsns, type SearchKind } from './queries';
 

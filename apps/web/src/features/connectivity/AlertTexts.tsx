@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AlertText } from './runAlerts';
 
 /** Localized alert sentences, one after the other (no space between CJK sentences). */

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MedianWithInterval } from '../../ui/IntervalValue';
 import { probeMedianTip } from './medianTip';
 import { frontDoorPlace } from './reportPlaces';

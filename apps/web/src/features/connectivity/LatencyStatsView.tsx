@@ -1,7 +1,7 @@
 import { Badge, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LatencyStatistics } from '@netlens/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMs } from '../../ui/format';
 import { MedianWithInterval } from '../../ui/IntervalValue';
 import { probeMedianTip } from './medianTip';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { browserPlace, egressPlace, frontDoorPlace } from './reportPlaces';
 import { formatList } from '../../ui/format';
 import { plainList } from '../../ui/plainList';

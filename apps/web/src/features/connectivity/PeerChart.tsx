@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMs } from '../../ui/format';
 import { niceMax, peerBins, quintileOf, ticks } from './peerChart';
 import { FramedSvg } from '../../ui/FramedSvg';

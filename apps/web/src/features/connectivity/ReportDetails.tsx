@@ -1,7 +1,6 @@
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { Media } from '../../ui/breakpoints';
 import { detailRows, type DetailRow, type RowGroup, type RowText } from './detailRows';
 import { LatencyStatsView } from './LatencyStatsView';

@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, PrintRegular } from '@fluentui/react-icons';
 import type { Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { Media } from '../../ui/breakpoints';
 import { ReportDownloadMenu } from './ReportDownloadMenu';

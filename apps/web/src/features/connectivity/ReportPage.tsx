@@ -1,7 +1,7 @@
 import { LoadingState } from '../../ui/LoadingState';
 import { REPORT_TEMP_ID, ReportIdSchema } from '@netlens/core';
 import { SearchRegular, WifiWarningRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useReadReport } from './queries';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId } from 'react';
 import { Skeleton, SkeletonItem, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { KeyFigures } from './KeyFigures';
 import { MapLegend } from './MapLegend';

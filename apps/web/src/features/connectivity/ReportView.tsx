@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CopilotSummaryCard } from '../copilot';
 import { AdvancedTestPanel, AdvancedTestView, type LiveRunView } from '../livetest';
 import { FallbackNotice } from './FallbackNotice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ProbeProgress } from '../frontdoors';
 import { useRunValue, type RunStep } from '../../run/runStore';
 import { StepList, type StepState } from '../../ui/StepList';

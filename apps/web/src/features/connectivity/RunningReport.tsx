@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayCircleRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { AlertTexts } from './AlertTexts';
 import { isRunning } from '../../run/phases';

@@ -6,7 +6,7 @@ import {
   SubtractCircleRegular,
   WarningFilled,
 } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { RowStatus } from './detailRows';
 
 const useStyles = makeStyles({

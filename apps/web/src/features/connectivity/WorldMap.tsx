@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BaseMap } from '../../ui/BaseMap';
 import { fitPoints, mapMarkers } from './mapMarkers';
 import { MapSymbol, mapColors } from './MapSymbol';

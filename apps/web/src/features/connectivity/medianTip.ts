@@ -1,5 +1,5 @@
 import { BROWSER_TIMING_ALLOWANCE_MS } from '@netlens/core/probing';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** The tooltip of a browser-timed median's interval: its sample count and the browser's timing allowance. */
 export const probeMedianTip = (t: TFunction, n: number, lang: string) =>

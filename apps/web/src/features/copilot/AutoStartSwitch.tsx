@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { readAutoStart, writeAutoStart } from './storage';
 
 const useStyles = makeStyles({

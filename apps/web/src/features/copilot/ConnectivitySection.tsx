@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Subtitle1, Text } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import type { CopilotTestResult } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSectionStyles } from './sectionStyles';
 
 /** The connectivity step: every domain that did not answer, with what that means. */

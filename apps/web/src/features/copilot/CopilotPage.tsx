@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Badge, Body1, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import type { CopilotTestReport } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { CopilotStepList } from './CopilotSteps';

@@ -1,5 +1,5 @@
 import { SearchRegular, WifiWarningRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../ui/LoadingState';
 import { ApiError } from '../../lib/api';

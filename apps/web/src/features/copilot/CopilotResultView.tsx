@@ -1,6 +1,6 @@
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { copilotVerdict, type CopilotTestReport } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { formatDateTime } from '../../ui/format';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';

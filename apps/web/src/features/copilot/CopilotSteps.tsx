@@ -1,6 +1,6 @@
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import type { CopilotTestStatus } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { StepList, type StepState } from '../../ui/StepList';
 import { CopilotSteps as steps, type CopilotProgress } from './runCopilot';
 

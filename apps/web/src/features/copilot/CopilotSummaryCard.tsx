@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, SparkleRegular, WarningFilled } from '@fluentui/react-icons';
 import { CloudProfiles, copilotVerdict } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { useShell } from '../../ui/ShellContext';
 import { formatDateTime, formatMs } from '../../ui/format';

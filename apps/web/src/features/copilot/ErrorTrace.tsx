@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useCopy } from '../../ui/useCopy';
 
 const useStyles = makeStyles({

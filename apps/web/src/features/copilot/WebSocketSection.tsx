@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Subtitle1, Text } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import type { CopilotTestResult } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatMs } from '../../ui/format';
 import { useSectionStyles } from './sectionStyles';
 

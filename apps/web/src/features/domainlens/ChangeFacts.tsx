@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { subnetOfAssignment, type EndpointSetChange, type SubnetServiceTree } from '@netlens/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { ServiceTreeEntryText } from './ServiceTreePicker';
 
 const useStyles = makeStyles({

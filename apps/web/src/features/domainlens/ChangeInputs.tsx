@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { earliestAdditionDate } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formCouncilReasons, type Baseline, type DraftForm } from './form';
 import { useBoxStyles } from '../../ui/boxStyles';
 

@@ -9,8 +9,7 @@ import {
   type EndpointSetChange,
   type ReviewAction,
 } from '@netlens/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { changeInputRows } from './ChangeFacts';
 import { useChangeAction, useDomainLensAccess, usePublishChanges } from './queries';
 import { Diff, Fields } from './SetParts';
@@ -41,14 +40,14 @@ const Reviewing = (a: ChangeAction): a is ReviewAction => a !== 'UpsertDraft' &&
 
 /** Who approved, or that the approval is awaited. */
 const approval = (t: TFunction, by: string | null, given: boolean) =>
-  given ? t('domainlens.approval.by', { who: by }) : t('domainlens.approval.waiting');
+  given ? t('domainlens.approval.by', { who: by ?? '' }) : t('domainlens.approval.waiting');
 
 /** The approvals a change needs: each workload's champion, and the council with the policy's reasons. */
 function approvalRows(t: TFunction, c: EndpointSetChange): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [];
   if (isWorkloadMove(c))
     rows.push([
-      t('domainlens.approval.champOf', { workload: c.previousWorkload }),
+      t('domainlens.approval.champOf', { workload: c.previousWorkload ?? '' }),
       approval(t, c.previousWorkloadChampApprovedBy, c.isPreviousWorkloadChampApproved),
     ]);
   rows.push([

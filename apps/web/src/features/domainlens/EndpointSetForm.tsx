@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { GovernanceCategorySchema, type EndpointSetChange } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Choice, plainOptions } from '../../ui/Choice';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { BulkRemoval, ChangeFlags, EffectiveDates, WildcardExemplars } from './ChangeInputs';

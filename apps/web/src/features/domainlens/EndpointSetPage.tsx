@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Subtitle2 } from '@fluentui/react-components';
 import { OpenChangeStatuses, callerFromAccess, judgeChange } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'react-router';
 import { DetailPage } from '../../ui/DetailPage';
 import { ChangePanel } from './ChangePanel';

@@ -11,7 +11,7 @@ import {
   type DomainLensEndpointSet,
   type EndpointSetChange,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { FilterBar } from './FilterBar';
 import type { FilterList, Filters } from '../../ui/filters';

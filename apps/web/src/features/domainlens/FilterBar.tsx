@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Field, Option, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { defaultFilters, type FilterList, type Filters } from '../../ui/filters';
 
 const useStyles = makeStyles({

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, DocumentRegular } from '@fluentui/react-icons';
 import { PacMessages, PacQuerySchema, pacPath, type Instance, type PacType } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { withBase } from '../../lib/basePath';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { codeBlock } from '../../ui/codeBlock';

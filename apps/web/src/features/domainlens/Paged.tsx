@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChangeStatusSchema, type EndpointSetChange } from '@netlens/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { pageOf, type Filters } from '../../ui/filters';
 import { useListEndpointSetChanges } from './queries';

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ServiceTreeEntry } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useRememberServiceTreeEntry, useServiceTreeEntry, useServiceTreeSearch } from './queries';
 import { useBoxStyles } from '../../ui/boxStyles';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { EndpointSetChange, SetAttributes } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ServiceTreeList, SubnetServiceTreeList } from './ChangeFacts';
 import { ports } from './EndpointsPage';
 import type { SetFields as SetFieldValues } from './form';

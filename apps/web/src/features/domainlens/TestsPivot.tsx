@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import type { EndpointSetChange } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Filters } from '../../ui/filters';
 import { changeColumns, Paged, useFilteredChanges } from './Paged';
 import { LoadError, Loading } from '../../ui/States';

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Badge, Body1, Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { EndpointSetChange, ValidationSeverity, ValidationTestResult } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { useMessageText } from '../../ui/useMessageText';
 import { useBoxStyles } from '../../ui/boxStyles';

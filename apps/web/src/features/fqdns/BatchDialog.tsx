@@ -6,7 +6,7 @@ import {
   CustomerFacingStatusSchema,
   type BatchUpdateType,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Choice, plainOptions } from '../../ui/Choice';
 import { ModalDialog } from '../../ui/ModalDialog';
 

@@ -25,7 +25,7 @@ import {
   type CustomerFacingStatus,
   type Fqdn,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { usePageAvailability } from '../../ui/pageAccess';
 import { useReadSession } from '../identity';

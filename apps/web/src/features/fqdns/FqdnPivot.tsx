@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Body1, Button, Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { isExactlyOneSelected, type AssignmentAction, type BatchAnswer, type Fqdn } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { usePageAvailability } from '../../ui/pageAccess';
 import type { Filters } from '../../ui/filters';

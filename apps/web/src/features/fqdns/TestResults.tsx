@@ -1,5 +1,5 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useMessageText } from '../../ui/useMessageText';
 import { Loading } from '../../ui/States';
 import { errorText } from './BatchResult';

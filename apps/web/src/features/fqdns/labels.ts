@@ -1,5 +1,5 @@
 import type { Fqdn } from '@netlens/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** How the FQDN inventory shows its values (spec 2 §3: scopes as MVP, MVP+, Third Party, Exclude). */
 export const scopeLabel = (t: TFunction, f: Fqdn) => t(`fqdns.scopes.${f.scannerInfo.scope}`);

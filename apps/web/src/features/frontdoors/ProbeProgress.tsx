@@ -1,6 +1,6 @@
 import { Field, ProgressBar, makeStyles } from '@fluentui/react-components';
 import { PROBE_WARM_SAMPLES } from '@netlens/core/probing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 interface ProbeProgressProps {
   done: number;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Combobox, Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { GeoPlace } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { placeKey, placeLabel } from './places';
 import { useCitySuggestions } from './queries';
 

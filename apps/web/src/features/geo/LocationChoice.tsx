@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import type { GeoPlace } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Media } from '../../ui/breakpoints';
 import { whenIdle } from '../../lib/idle';
 import { lazyComponent } from '../../ui/lazyComponent';

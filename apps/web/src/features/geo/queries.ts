@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAPS_RETRIES, endpoints } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
+import { useTranslation, currentLanguage } from '../../lib/i18n';
 import { endpointQuery } from '../../lib/endpointQuery';
 import { searchText, usablePlaces } from './places';
 import { isTransient } from './retry';

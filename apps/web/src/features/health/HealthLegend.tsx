@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { MEETS_RECOMMENDATIONS_SCORE, type MetroHealth } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { healthColors } from './healthColors';
 
 const useStyles = makeStyles({

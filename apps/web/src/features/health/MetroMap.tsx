@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { MetroHealth, MetroScore } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BaseMap } from '../../ui/BaseMap';
 import { healthColors } from './healthColors';
 

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { MetroScore } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BelowNarrowWidth } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { formatCount } from '../../ui/format';

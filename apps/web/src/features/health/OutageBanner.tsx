@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { Incident, NetworkHealth } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatDateTime } from '../../ui/format';
 
 const useStyles = makeStyles({

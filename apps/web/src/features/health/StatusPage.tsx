@@ -2,7 +2,7 @@ import { Suspense, useCallback, useId, useMemo } from 'react';
 import { Body1, Button, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataAreaRegular, WifiWarningRegular } from '@fluentui/react-icons';
 import type { MetroScore, NetworkHealth } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadingState } from '../../ui/LoadingState';
 import { ReportMessage } from '../../ui/ReportMessage';
 import { HealthLegend } from './HealthLegend';

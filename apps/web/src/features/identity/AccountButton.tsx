@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Media } from '../../ui/breakpoints';
 import { useShell } from '../../ui/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';

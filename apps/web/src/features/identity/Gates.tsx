@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadingState } from '../../ui/LoadingState';
 import { useShell } from '../../ui/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';

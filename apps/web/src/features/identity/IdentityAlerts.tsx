@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MessageBar, MessageBarActions, MessageBarBody } from '../../ui/MessageBar';
 
 interface IdentityAlertsProps {

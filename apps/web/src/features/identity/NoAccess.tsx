@@ -1,7 +1,7 @@
 import { Body1, Link, Title2 } from '@fluentui/react-components';
 import type { AccessRoleName } from '@netlens/core';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { useStateStyles } from '../../ui/states.styles';
 

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DocumentBulletListRegular, ShieldLockRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../../ui/ShellContext';

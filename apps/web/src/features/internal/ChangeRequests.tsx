@@ -19,7 +19,7 @@ import {
   type PartnerChangeRequest,
   type PartnerSolution,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { formatDateTime } from '../../ui/format';
 import { ModalDialog } from '../../ui/ModalDialog';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Tab, TabList } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Loading } from '../../ui/States';

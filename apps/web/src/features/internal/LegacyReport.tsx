@@ -1,6 +1,6 @@
 import { Body1, TableCell, TableRow } from '@fluentui/react-components';
 import type { PartnerSolution, PartnerSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { usePartnerList, usePartnerSolutionListAll } from './queries';

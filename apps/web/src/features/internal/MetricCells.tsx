@@ -1,5 +1,5 @@
 import { Caption1, TableCell, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMs } from '../../ui/format';
 import type { SolutionMetrics } from './metrics';
 import { useReportStyles } from './styles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Caption1, TableCell, TableRow } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { PlacePicker, World, type Place } from './PlacePicker';

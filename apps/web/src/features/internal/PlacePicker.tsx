@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PickerField } from './PickerField';
 import { usePerformanceGeoWithReport } from './queries';
 import { useReportStyles } from './styles';

@@ -1,6 +1,6 @@
 import { Badge, Caption1, TableCell, TableRow, Text } from '@fluentui/react-components';
 import type { PartnerChangeRequest, PartnerSolution, PartnerStatus, PartnerSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatDateTime } from '../../ui/format';
 import { Empty } from '../../ui/States';
 import { StatusControl } from './StatusControl';

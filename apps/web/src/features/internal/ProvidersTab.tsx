@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
 import type { PartnerStatus } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError, Loading } from '../../ui/States';
 import { problemText } from '../partners';
 import { ChangeRequests } from './ChangeRequests';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, TableCell, TableRow } from '@fluentui/react-components';
 import type { PartnerSolution, PartnerSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Empty, LoadError, Loading } from '../../ui/States';
 import { metricsBySolution, outageWindowStart } from './metrics';
 import { MetricCells } from './MetricCells';

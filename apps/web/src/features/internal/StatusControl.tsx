@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Select } from '@fluentui/react-components';
 import { PartnerStatusSchema, type PartnerStatus, type PartnerSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePartnerSetStatus } from './queries';
 import { useReportStyles } from './styles';
 

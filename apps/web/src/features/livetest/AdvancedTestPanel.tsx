@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AdvancedCategoryNames, type Report } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { advancedPending } from './advancedRows';
 import { ClientCommand } from './ClientCommand';
 import { useLiveRun, type LiveRunView } from './useLiveRun';

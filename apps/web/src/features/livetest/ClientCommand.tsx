@@ -10,7 +10,7 @@ import {
   type ClientPlatform,
   type CreatedLiveRun,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { api } from '../../lib/api';
 import { basePath } from '../../lib/basePath';
 import { endpointKey } from '../../lib/queryKey';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { endpoints, type NppDashboard } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { endpointQuery } from '../../lib/endpointQuery';
 import { formatCount, formatMs } from '../../ui/format';
 import { Empty, LoadError, Loading } from '../../ui/States';

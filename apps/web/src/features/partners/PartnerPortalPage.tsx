@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Route, Routes, useNavigate } from 'react-router';
 import { endpointQuery } from '../../lib/endpointQuery';
 import { trackEvent } from '../../lib/telemetry';

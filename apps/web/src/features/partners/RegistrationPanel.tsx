@@ -10,7 +10,7 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { endpoints, registrationIssue } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { api } from '../../lib/api';
 import { fieldOf, problemText } from './errors';

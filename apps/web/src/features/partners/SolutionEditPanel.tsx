@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, Field, Input, Select, Textarea, Title3 } from '@fluentui/react-components';
 import { SolutionTypeSchema, endpoints, solutionIssues, type PartnerSolution } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { TitledMessageBar } from '../../ui/TitledMessageBar';
 import { api } from '../../lib/api';

@@ -18,7 +18,7 @@ import {
   type PartnerProfile,
   type PartnerSolution,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { endpointQuery } from '../../lib/endpointQuery';
 import { AppLink } from '../../ui/AppLink';
 import { cameFromState } from '../solutions';

@@ -1,6 +1,6 @@
 import { Badge, Body1, Subtitle1, Button, Title2 } from '@fluentui/react-components';
 import type { PartnerProfile } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePortalStyles } from './styles';
 
 /** The registration-submitted page: the Provider ID and what happens next. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { ApiError, translate } from '@netlens/core';
 import { fieldOf, problemText } from './errors';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 
 /** What went wrong, as the server said it in the page's language (else the general message). */

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { AdminSettings } from '@netlens/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { sessionKey } from '../identity';
 import { callContract } from '../../lib/contractApi';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { AdminSettingsCard } from './AdminSettingsCard';
 import { ReportList } from './ReportList';

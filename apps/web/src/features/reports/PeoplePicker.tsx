@@ -3,7 +3,7 @@ import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
 import { PersonAvatar } from '../../ui/PersonAvatar';
 import { endpoints, type DirectoryPerson } from '@netlens/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { endpointQuery } from '../../lib/endpointQuery';
 

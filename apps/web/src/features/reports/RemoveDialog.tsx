@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import type { ReportSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Outcome } from '../../ui/Outcome';
 

@@ -7,7 +7,7 @@ import {
   WifiWarningRegular,
 } from '@fluentui/react-icons';
 import type { ReportSort, ReportSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useStateStyles } from '../../ui/states.styles';
 import { useRemoveReport, useReports } from './queries';

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { LinkRegular, ShareRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { useReportAccess } from './queries';
 import { unsavedRuns } from './runs';

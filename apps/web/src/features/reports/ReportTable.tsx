@@ -15,7 +15,7 @@ import {
   PeopleRegular,
 } from '@fluentui/react-icons';
 import type { ReportSort, ReportSummary } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { useA11yStyles } from '../../ui/a11y';
 import { SortHeaderCell } from '../../ui/table/SortHeaderCell';

@@ -12,7 +12,7 @@ import {
 import { DismissRegular, GlobeRegular } from '@fluentui/react-icons';
 import { endpoints, type DirectoryPerson, type ReportAccess } from '@netlens/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ApiError, api } from '../../lib/api';
 import { endpointQuery } from '../../lib/endpointQuery';
 import { endpointKey } from '../../lib/queryKey';

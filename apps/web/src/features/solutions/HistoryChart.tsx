@@ -1,5 +1,5 @@
 import type { HistoryPoint } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMs } from '../../ui/format';
 import { useSolutionStyles } from '../../ui/solutionStyles';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Subtitle1 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../ui/States';
 import type { Place } from './place';
 import { DataMessage } from './Messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Radio, RadioGroup } from '@fluentui/react-components';
 import type { SolutionPerformance } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../ui/States';
 import { DataTable } from '../../ui/table/DataTable';
 import { formatCount } from '../../ui/format';

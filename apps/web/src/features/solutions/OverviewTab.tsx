@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ApiError, type SolutionProfile } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../ui/States';
 import { DataMessage } from './Messages';
 import {

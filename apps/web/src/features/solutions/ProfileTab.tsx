@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { SolutionProfile } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatDateTime } from '../../ui/format';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 

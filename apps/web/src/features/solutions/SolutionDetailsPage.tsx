@@ -9,7 +9,7 @@ import {
   type SolutionPerformance,
   type SolutionProfile,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../ui/AppLink';
 import { trackEvent } from '../../lib/telemetry';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { tokens } from '@fluentui/react-components';
 import type { SolutionPerformance } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BaseMap } from '../../ui/BaseMap';
 import { metricText, placeName } from './values';
 

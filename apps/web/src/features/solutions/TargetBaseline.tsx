@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import type { PerformanceValues } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../ui/States';
 import { formatCount, formatMs } from '../../ui/format';
 import { DataMessage } from './Messages';

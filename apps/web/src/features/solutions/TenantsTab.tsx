@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../ui/States';
 import { formatCount } from '../../ui/format';
 import { DataTable } from '../../ui/table/DataTable';

@@ -1,5 +1,5 @@
 import type { LatestAssessment, NpiRanking, Outage } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMs, formatPercent } from '../../ui/format';
 import { DataTable } from '../../ui/table/DataTable';
 import { useSolutionStyles } from '../../ui/solutionStyles';

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@fluentui/react-components';
 import type { AssessmentLevel, HiddenReason, PerformanceValues } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatCount, formatMs, formatPercent } from '../../ui/format';
 import { useSolutionStyles } from '../../ui/solutionStyles';
 

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppLink } from '../../ui/AppLink';
 import { usePageAvailability } from '../../ui/pageAccess';
 import { useShell } from '../../ui/ShellContext';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 interface DomainNameFieldProps {
   value: string;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, type Ref } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Media } from '../../ui/breakpoints';
 import { whenIdle } from '../../lib/idle';
 import { lazyComponent } from '../../ui/lazyComponent';

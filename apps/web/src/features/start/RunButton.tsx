@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons/svg/play';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isRunning } from '../../run/phases';
 import { useRunValue } from '../../run/runStore';
 

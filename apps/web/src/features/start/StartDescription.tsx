@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BelowNarrowWidth } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { TestChecks } from './TestChecks';

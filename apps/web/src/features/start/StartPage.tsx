@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { prepareReport, ReportRehearsal } from '../connectivity';
 import { CopilotPreviewLink } from './CopilotPreviewLink';

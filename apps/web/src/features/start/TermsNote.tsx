@@ -1,5 +1,5 @@
 import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShell } from '../../ui/ShellContext';
 import { splitTagged } from '../../ui/tagged';
 

@@ -4,7 +4,7 @@ import { ServerRegular } from '@fluentui/react-icons/svg/server';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { BranchForkRegular } from '@fluentui/react-icons/svg/branch-fork';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { plainList } from '../../ui/plainList';
 
 const checks: { key: string; Icon: FluentIcon }[] = [

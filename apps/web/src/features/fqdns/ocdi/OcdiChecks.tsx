@@ -1,6 +1,6 @@
 import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { ocdiMessage, type OcdiIssue } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const useStyles = makeStyles({
   list: {

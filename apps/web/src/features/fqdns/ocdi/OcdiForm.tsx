@@ -17,7 +17,7 @@ import {
   type OcdiAssociation,
   type OcdiStage,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorText } from '../BatchResult';
 import { useSaveOcdi } from './queries';
 import { OcdiChecks } from './OcdiChecks';

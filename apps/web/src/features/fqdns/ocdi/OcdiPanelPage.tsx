@@ -17,7 +17,7 @@ import {
   type Fqdn,
   type OcdiAssociation,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DetailPage } from '../../../ui/DetailPage';
 import { LoadError, Loading } from '../../../ui/States';

@@ -7,7 +7,7 @@ import {
   type OcdiAction,
   type OcdiAssociation,
 } from '@netlens/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorText } from '../BatchResult';
 import { useReviewOcdiAssociation } from './queries';
 import { Outcome } from '../../../ui/Outcome';

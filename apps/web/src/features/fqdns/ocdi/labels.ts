@@ -1,5 +1,5 @@
 import { OcdiStageLabel, type OcdiStage } from '@netlens/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /** A transition stage as shown: its S0–S6 step and name (NA by its name alone). */
 export const stageText = (t: TFunction, s: OcdiStage) =>

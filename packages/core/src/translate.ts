@@ -1,0 +1,57 @@
+// Looking a key up in the string tables, without the tables: the server reads them all (locales.ts),
+// the web app only those it has loaded, by the same rules.
+import { DefaultLanguage, type Language, type StringTable } from './languages.js';
+
+/** A language's string table, or undefined while it is not at hand. */
+export type TableOf = (lang: Language) => StringTable | undefined;
+
+const plurals = new Map<Language, Intl.PluralRules>();
+/** A language's plural rules, made once (an Intl object costs far more to make than to use). */
+const pluralRules = (l: Language) => {
+  let rules = plurals.get(l);
+  if (!rules) plurals.set(l, (rules = new Intl.PluralRules(l)));
+  return rules;
+};
+
+function find(table: StringTable | undefined, path: string): string | undefined {
+  let node: string | StringTable | undefined = table;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The text of a dotted key in `lang`, else in English, else undefined. With a numeric `count`,
+ * the key's plural form is taken first (`key_one`, `key_other` in the string tables),
+ * by the language's plural rules.
+ */
+export function findText(tableOf: TableOf, lang: Language, key: string, count?: unknown): string | undefined {
+  const lookup = (l: Language): string | undefined => {
+    const table = tableOf(l);
+    if (!table) return undefined;
+    const forms =
+      typeof count === 'number' ? [`${key}_${pluralRules(l).select(count)}`, `${key}_other`, key] : [key];
+    for (const form of forms) {
+      const text = find(table, form);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  };
+  return lookup(lang) ?? (lang === DefaultLanguage ? undefined : lookup(DefaultLanguage));
+}
+
+/** Fills a text's {{name}} placeholders; one without a value stays as written. */
+export const fillText = (text: string, params: Record<string, string | number> = {}): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+
+/** Looks up a dotted key and fills its placeholders; falls back to English, then to the key itself. */
+export const translateWith = (
+  tableOf: TableOf,
+  lang: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string => fillText(findText(tableOf, lang, key, params.count) ?? key, params);
