@@ -77,9 +77,14 @@ export interface FrontDoor {
  * run cannot swap the files under an open page. Rate limits are raised: every run posts from
  * 127.0.0.1.
  */
-export async function startFrontDoor(env: Record<string, string> = {}): Promise<FrontDoor> {
+export async function startFrontDoor(
+  env: Record<string, string> = {},
+  /** Adds files of the bench's own to the web app's copy, before the server reads it. */
+  addWebFiles: (webDir: string) => void = () => {},
+): Promise<FrontDoor> {
   const dir = mkdtempSync(join(tmpdir(), 'netlens-bench-'));
   copyWebApp(join(dir, 'web'));
+  addWebFiles(join(dir, 'web'));
   const port = await freePort();
   const server = await startProcess(serverMain, port, '/readyz', {
     DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
