@@ -1,7 +1,9 @@
 // The FQDN scanner's throughput (FQDNs per minute) against a resolver and TLS and TCP hosts on
 // loopback, on SQLite and on PostgreSQL (the registries it reads live in the database), beside a
 // baseline measured in the same run: the same network work done bare (two DNS queries with node's
-// resolver, two TCP connects and one TLS 1.3 handshake per name, at the same concurrency).
+// resolver, two TCP connects and one TLS 1.3 handshake per name, at the same concurrency). Each
+// side is warmed up before it is timed: the baseline by the run before it, the scanner by
+// `WARMUP` names scanned untimed on the same database.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import { connect as tcpConnect } from 'node:net';
@@ -20,11 +22,16 @@ import {
   startTlsHost,
   startZoneResolver,
 } from '../../apps/server/src/test/scanner-hosts.js';
+import type { FqdnScan } from '@netlens/core';
 import { createPgDatabase } from '../pg-database.js';
 
 const FQDNS = Number(process.env.BENCH_FQDNS ?? 1000);
 const RANGES = Number(process.env.BENCH_RANGES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** The scanner's throughput against the bare baseline's, at least. */
+const GOAL = 0.8;
+/** Names scanned once, untimed, before each timed run. */
+const WARMUP = Math.min(200, FQDNS);
 const TREE = '5d3b7f9a-1c2e-4d6f-8a0b-2c4e6a8b0d10';
 
 const work = mkdtempSync(join(tmpdir(), 'netlens-bench-scanner-'));
@@ -104,16 +111,18 @@ async function scanner(url: string): Promise<{ perMinute: number; failed: number
     await importIpRangesCsv(db, 'ARIN', 'cidr\n127.0.0.0/8\n::1/128\n');
     await importIpRangesCsv(db, 'BYOIP', 'cidr\n127.0.0.0/8\n::1/128\n');
     let failed = 0;
+    const run = (list: string[], onScan?: (scan: FqdnScan) => void) =>
+      // New dependencies for each run, as the job makes them: each run reads the registries itself.
+      scanMany(
+        list.map((name) => ({ name, serviceTreeId: TREE })),
+        scannerDeps(db, config.fqdnScanner),
+        { ...scanOptions(config.fqdnScanner), concurrency: config.fqdnScanner.concurrency, onScan },
+      );
+    // Warmed up first, as the baseline is by its own earlier run: the first scans in a process
+    // pay for compiling the scanner's code, which a scheduled job pays once, not per run.
+    await run(names.slice(0, WARMUP));
     const started = performance.now();
-    await scanMany(
-      names.map((name) => ({ name, serviceTreeId: TREE })),
-      scannerDeps(db, config.fqdnScanner),
-      {
-        ...scanOptions(config.fqdnScanner),
-        concurrency: config.fqdnScanner.concurrency,
-        onScan: (scan) => void (failed += scan.dailyTestStatus === 'Failed' ? 1 : 0),
-      },
-    );
+    await run(names, (scan) => void (failed += scan.dailyTestStatus === 'Failed' ? 1 : 0));
     return { perMinute: (names.length / (performance.now() - started)) * 60_000, failed };
   } finally {
     await db.destroy();
@@ -139,9 +148,10 @@ try {
     }
     const result = await scanner(url);
     const again = await baseline();
+    const ratio = result.perMinute / again;
     console.log(
       `${label}: scanner ${fmt(result.perMinute)} FQDNs/min (${result.failed} failed scans), ` +
-        `baseline ${fmt(again)} FQDNs/min → ratio ${(result.perMinute / again).toFixed(2)}`,
+        `baseline ${fmt(again)} FQDNs/min → ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'NOT met'})`,
     );
   }
   if ('drop' in pg) await pg.drop();

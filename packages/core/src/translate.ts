@@ -13,13 +13,23 @@ const pluralRules = (l: Language) => {
   return rules;
 };
 
+/** Each table's texts by dotted key, as found (a table is replaced, never changed, once in use). */
+const found = new WeakMap<StringTable, Map<string, string>>();
+
 function find(table: StringTable | undefined, path: string): string | undefined {
+  if (!table) return undefined;
+  let texts = found.get(table);
+  if (!texts) found.set(table, (texts = new Map()));
+  const known = texts.get(path);
+  if (known !== undefined) return known;
   let node: string | StringTable | undefined = table;
   for (const part of path.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = node[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  if (typeof node !== 'string') return undefined;
+  texts.set(path, node); // only keys the table has: the map never outgrows it
+  return node;
 }
 
 /**
