@@ -62,7 +62,7 @@ describe("the start page's English strings", () => {
   const dirs = ['app', 'features/start', 'features/identity', 'features/geo', 'lib'];
   const files = dirs.flatMap((dir) =>
     readdirSync(join(src, dir))
-      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && f !== 'routes.tsx')
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== 'routes.tsx')
       .map((f) => join(dir, f)),
   );
 
