@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { parseCidr } from './cidr.js';
 import { z } from 'zod';
 
 /**
@@ -38,7 +39,7 @@ const Kinds: Record<string, string> = {
 const kind = (range: string) => `${Kinds[range] ?? 'a reserved'} address`;
 const Tunnels: Record<string, string> = { rfc6052: 'NAT64', '6to4': '6to4', teredo: 'Teredo' };
 
-const cidr = (text: string) => ipaddr.parseCIDR(text) as AddressRange;
+const cidr = (text: string) => parseCidr(text) as AddressRange;
 /** IANA's global unicast IPv6 space: everything outside it is reserved or special. */
 const GlobalUnicast = cidr('2000::/3');
 /** NAT64's well-known prefix (RFC 6052): the IPv4 address is the last 32 bits. */

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { parseCidr } from '../../net/cidr.js';
 import { seededRandom } from '@netlens/core/stats';
 
 /** The demo data's customer organisations: enough at the main place to pass the privacy rules. */
@@ -27,7 +28,7 @@ export interface PlannedReport {
 
 /** The n-th host address of an IPv4 or IPv6 subnet, wrapping within it. */
 export function hostIn(subnet: string, n: number): string {
-  const [range, bits] = ipaddr.parseCIDR(subnet);
+  const [range, bits] = parseCidr(subnet);
   const bytes = range.toByteArray();
   const hostBits = bytes.length * 8 - bits;
   const size = hostBits >= 30 ? 2 ** 30 : 2 ** hostBits;

@@ -1,4 +1,5 @@
-import ipaddr from 'ipaddr.js';
+import type ipaddr from 'ipaddr.js';
+import { parseCidr } from '../../net/cidr.js';
 import {
   ConnectivityResultSchema,
   isReservedAsn,
@@ -39,9 +40,9 @@ interface Subnet {
   isPublic: boolean;
 }
 
-function parseCidr(text: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | null {
+function cidrOrNull(text: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | null {
   try {
-    return ipaddr.parseCIDR(text);
+    return parseCidr(text);
   } catch {
     return null;
   }
@@ -104,7 +105,7 @@ export function buildAttributor(solutions: DirectorySolution[], evidence: Eviden
       if (holders) holders.push(e.solutionId);
       else byAsn.set(Number(e.value), [e.solutionId]);
     } else if (e.kind === 'IPSubnet') {
-      const range = parseCidr(e.value);
+      const range = cidrOrNull(e.value);
       if (range && !subnetTooBroad(e.value))
         subnets.push({
           range,
@@ -124,7 +125,7 @@ export function buildAttributor(solutions: DirectorySolution[], evidence: Eviden
   const subnetsOf = (prefix: string): string[] => {
     const known = byPrefix.get(prefix);
     if (known !== undefined) return known;
-    const range = parseCidr(prefix);
+    const range = cidrOrNull(prefix);
     let found: string[] = [];
     if (range) {
       const [addr, len] = range;

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { parseCidr } from '../../../net/cidr.js';
 
 /** A parsed IP subnet (a bare address counts as a /32 or /128). */
 export interface Subnet {
@@ -19,7 +20,7 @@ export function parseSubnet(text: string): Subnet | null {
   const address = t.split('/')[0] ?? '';
   if (!address.includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(address)) return null;
   try {
-    const [addr, bits] = t.includes('/') ? ipaddr.parseCIDR(t) : [ipaddr.parse(t), -1];
+    const [addr, bits] = t.includes('/') ? parseCidr(t) : [ipaddr.parse(t), -1];
     const kind = addr.kind();
     const prefix = bits === -1 ? (kind === 'ipv4' ? 32 : 128) : bits;
     return { text: t, kind, addr, bits: prefix, key: `${addr.toNormalizedString()}/${prefix}` };
