@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DefaultLanguage, isLanguage } from '@netlens/core';
 import { useTranslation } from '../lib/i18n';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -17,9 +16,8 @@ const queryClient = new QueryClient({
  * the browser router under the cloud's base path ('' or '/gcc').
  */
 export function App({ basename }: { basename: string }) {
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : DefaultLanguage;
-  const theme = useMemo(() => themeFor(lang), [lang]);
+  const { language } = useTranslation().i18n;
+  const theme = useMemo(() => themeFor(language), [language]);
   return (
     <FluentProvider theme={theme}>
       <ErrorBoundary>
