@@ -20,13 +20,20 @@
 //
 // Settings: BENCH_RUNS (default 5) per link, after one warm-up run (not counted) that lets the
 // server read its files once.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { median } from '@netlens/core/stats';
 import { launchBrowser } from '../e2e/harness.js';
 import { startPageBudgetBytes } from '../apps/web/start-budget.js';
-import { machineLoad, requireBuild, startFrontDoor, visitorContext, within } from './latency-lib.js';
+import {
+  machineLoad,
+  requireBuild,
+  startFrontDoor,
+  startPageFiles,
+  visitorContext,
+  within,
+} from './latency-lib.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const goalMs = 3_000;
@@ -187,8 +194,7 @@ async function bareLoad(browser: Browser, pageUrl: string): Promise<number> {
  * are served same-origin only): the files the start page's HTML names, each preloaded as what it is.
  */
 function writeBarePage(webDir: string): void {
-  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const files = [...index.matchAll(/\/(assets\/[^"']+)/g)].map((m) => `/${m[1]!}`);
+  const files = startPageFiles(webDir).map((f) => `/${f}`);
   const as = (path: string) => (path.endsWith('.css') ? 'style' : 'script');
   writeFileSync(
     join(webDir, barePage),

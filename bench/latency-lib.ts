@@ -40,13 +40,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Copies the built web app, again while a concurrent build leaves index.html naming missing files. */
+/** The files a web build's index.html names (`assets/…`): the start page's scripts and styles. */
+export function startPageFiles(webDir: string): string[] {
+  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
+  return [...index.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1]!);
+}
+
 function copyWebApp(to: string): void {
   for (let attempt = 0; ; attempt++) {
     rmSync(to, { recursive: true, force: true });
     cpSync(join(root, 'apps/web/dist'), to, { recursive: true });
-    const index = readFileSync(join(to, 'index.html'), 'utf8');
-    const assets = [...index.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1]!);
-    if (assets.every((a) => existsSync(join(to, a)))) return;
+    if (startPageFiles(to).every((a) => existsSync(join(to, a)))) return;
     if (attempt === 10) throw new Error('apps/web/dist is incomplete: rebuild it (npm run build)');
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
   }

@@ -58,10 +58,14 @@ export const fillText = (text: string, params: Record<string, string | number> =
     params[name] === undefined ? whole : String(params[name]),
   );
 
-/** Looks up a dotted key and fills its placeholders; falls back to English, then to the key itself. */
+/**
+ * Looks up a dotted key and fills its placeholders; falls back to English, then to `missing` (the
+ * key itself unless given).
+ */
 export const translateWith = (
   tableOf: TableOf,
   lang: Language,
   key: string,
   params: Record<string, string | number> = {},
-): string => fillText(findText(tableOf, lang, key, params.count) ?? key, params);
+  missing = key,
+): string => fillText(findText(tableOf, lang, key, params.count) ?? missing, params);

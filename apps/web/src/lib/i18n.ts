@@ -79,9 +79,13 @@ export type TFunction = Translator;
 export function translator(lang: Language): TFunction {
   const tableOf = (l: Language) => loaded[l];
   return (key, params) =>
-    params?.defaultValue !== undefined && findText(tableOf, lang, key, params.count) === undefined
-      ? String(params.defaultValue)
-      : translateWith(tableOf, lang, key, params);
+    translateWith(
+      tableOf,
+      lang,
+      key,
+      params,
+      params?.defaultValue === undefined ? key : String(params.defaultValue),
+    );
 }
 
 function subscribe(listener: () => void): () => void {
