@@ -35,9 +35,16 @@ async function twoInstances(kind: (typeof kinds)[number], jobsOf: (instance: str
   };
 }
 
-/** The next hourly due time (no run has taken it yet), and a moment a few seconds after it. */
-function nextHour() {
-  const dueAt = new Cron('@hourly', { timezone: 'UTC' }).nextRun()!;
+/**
+ * The jobs' schedule: due at start-up (its last time has passed), and never again while the tests
+ * run, so a schedule's own timer cannot add a run (an hourly one did, when a run crossed the hour).
+ * The tests make the later due times themselves (`nextDue`).
+ */
+const Schedule = '@yearly';
+
+/** The next due time (no run has taken it yet), and a moment a few seconds after it. */
+function nextDue() {
+  const dueAt = new Cron(Schedule, { timezone: 'UTC' }).nextRun()!;
   return { dueAt: dueAt.toISOString(), at: new Date(dueAt.getTime() + 5000) };
 }
 
@@ -58,11 +65,11 @@ describe.each(kinds)('scheduled jobs on two instances of one database (%s)', (ki
 
   beforeAll(async () => {
     t = await twoInstances(kind, (instance) => [
-      { name: 'test.count', schedule: '@hourly', run: recorder('test.count', instance) },
-      { name: 'test.died', schedule: '@hourly', leaseSeconds: 1, run: recorder('test.died', instance) },
+      { name: 'test.count', schedule: Schedule, run: recorder('test.count', instance) },
+      { name: 'test.died', schedule: Schedule, leaseSeconds: 1, run: recorder('test.died', instance) },
       {
         name: 'test.fails',
-        schedule: '@hourly',
+        schedule: Schedule,
         run: async ({ dueAt }) => {
           runs.push({ job: 'test.fails', instance, dueAt: dueAt.toISOString() });
           throw new Error('this job always fails');
@@ -82,7 +89,7 @@ describe.each(kinds)('scheduled jobs on two instances of one database (%s)', (ki
   });
 
   it('runs a due job once when both instances find it due at the same moment', async () => {
-    const { at, dueAt } = nextHour();
+    const { at, dueAt } = nextDue();
     const answers = await Promise.all(t.apps.map((app) => app.jobs.runDue('test.count', at)));
     expect(answers.filter(Boolean)).toHaveLength(1);
     // Done: asking again for the same due time runs nothing.
@@ -92,7 +99,7 @@ describe.each(kinds)('scheduled jobs on two instances of one database (%s)', (ki
   });
 
   it('runs a job again on the other instance once the lease of one that died has expired', async () => {
-    const { at, dueAt } = nextHour();
+    const { at, dueAt } = nextDue();
     hangOn = 'a'; // instance a takes the run and never finishes it, as if it had died
     void t.apps[0]!.jobs.runDue('test.died', at);
     await vi.waitFor(() =>
@@ -111,7 +118,7 @@ describe.each(kinds)('scheduled jobs on two instances of one database (%s)', (ki
 
   it('logs a failing run instead of throwing, and counts it as done', async () => {
     expect(ran('test.fails')).toHaveLength(1);
-    const { at } = nextHour();
+    const { at } = nextDue();
     const answers = await Promise.all(t.apps.map((app) => app.jobs.runDue('test.fails', at)));
     expect(answers.filter(Boolean)).toHaveLength(1);
     expect(await t.apps[0]!.jobs.runDue('test.fails', new Date(at.getTime() + 60_000))).toBe(false);
@@ -129,7 +136,7 @@ describe.each(kinds)('a run whose instance dies (%s)', (kind) => {
     t = await twoInstances(kind, (instance) => [
       {
         name: 'test.takeover',
-        schedule: '@hourly',
+        schedule: Schedule,
         leaseSeconds: 1,
         run: async ({ dueAt }) => {
           runs.push({ job: 'test.takeover', instance, dueAt: dueAt.toISOString() });
@@ -157,7 +164,7 @@ describe.each(kinds)('closing the server (%s)', (kind) => {
     const t = await startTestApp(kind, {}, (app) =>
       app.jobs.add({
         name: 'test.slow',
-        schedule: '@hourly',
+        schedule: Schedule,
         run: async ({ db }) => {
           await new Promise((resolve) => setTimeout(resolve, 300));
           outcome = String((await db.selectFrom('job_leases').select('name').execute()).length > 0);
