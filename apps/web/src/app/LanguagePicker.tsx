@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { makeStyles } from '@fluentui/react-components';
+import { afterPaint } from '../lib/idle';
 import { lazyComponent } from '../ui/lazyComponent';
 import { ErrorBoundary } from './ErrorBoundary';
 
-// The menu is a chunk of its own, fetched once the header shows: the start page's own chunks
-// stay small, and the button it opens is ready a moment after the page.
+// The menu is a chunk of its own, fetched once the header has painted: the start page's own
+// chunks stay small, its first frame does not wait for the fetch to start, and the button it
+// opens is ready a moment after the page.
 const LanguageMenu = lazyComponent(
   () => import('./LanguageMenu'),
   (m) => m.LanguageMenu,
@@ -21,11 +23,12 @@ const useStyles = makeStyles({
  */
 export function LanguagePicker() {
   const styles = useStyles();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  const pending = <span className={styles.pending} />;
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={<span className={styles.pending} />}>
-        <LanguageMenu.Component />
-      </Suspense>
+      <Suspense fallback={pending}>{painted ? <LanguageMenu.Component /> : pending}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -19,7 +19,7 @@ import { TermsNote } from './TermsNote';
 import { startErrorKey, validateStart, type StartError } from './validation';
 import { MessageBar, MessageBarBody, prefetchMessageBar } from '../../ui/MessageBar';
 import { prefetchSpinner } from '../../ui/Spinner';
-import { whenIdle } from '../../lib/idle';
+import { afterPaint, whenIdle } from '../../lib/idle';
 
 const useStyles = makeStyles({
   form: {
@@ -58,19 +58,23 @@ export function StartForm() {
   const domainNameOffered = CloudProfiles[config.cloudName].domainNameInput;
 
   // The front-door catalogue, the probe worker and the test's code load while the visitor reads,
-  // so Run test starts probing at once.
+  // once the page has painted, so Run test starts probing at once.
   // The message bar and the spinner (shown only when a start fails, and for the city search)
   // follow once the page is idle.
-  useEffect(() => {
-    prefetchFrontDoors(queryClient);
-    void loadRunTest()
-      .then(({ prewarmProbeWorker }) => prewarmProbeWorker())
-      .catch(() => undefined);
-    return whenIdle(() => {
-      prefetchMessageBar();
-      prefetchSpinner();
-    });
-  }, [queryClient]);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        prefetchFrontDoors(queryClient);
+        void loadRunTest()
+          .then(({ prewarmProbeWorker }) => prewarmProbeWorker())
+          .catch(() => undefined);
+        return whenIdle(() => {
+          prefetchMessageBar();
+          prefetchSpinner();
+        });
+      }),
+    [queryClient],
+  );
 
   // Back on the start page after a finished or failed run: Reset returns to Prepare (spec §4).
   useEffect(() => {

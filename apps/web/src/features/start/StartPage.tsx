@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from '../../lib/i18n';
+import { afterPaint } from '../../lib/idle';
 import { Navigate, useLocation } from 'react-router';
 import { prepareReport, ReportRehearsal } from '../connectivity';
 import { CopilotPreviewLink } from './CopilotPreviewLink';
@@ -23,7 +24,7 @@ export function StartPage({ unknownRoute = false }: { unknownRoute?: boolean }) 
   const styles = useStyles();
   const { search } = useLocation();
   const reportId = unknownRoute ? null : reportIdParam(search);
-  useEffect(() => prepareReport(i18n.language), [i18n.language]);
+  useEffect(() => afterPaint(() => prepareReport(i18n.language)), [i18n.language]);
   if (reportId) return <Navigate to={`/report/${encodeURIComponent(reportId)}`} replace />;
   return (
     <div className={styles.page}>
