@@ -1,6 +1,6 @@
 // Build steps of the web app beside Vite's own (vite.config.ts uses them).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Program } from '@oxc-project/types';
@@ -226,10 +226,15 @@ async function filesUnder(dir: string): Promise<string[]> {
  * the build, source maps aside, where it is smaller: the server sends the one the browser accepts
  * (@fastify/static `preCompressed`) without compressing anything per request.
  */
-export function precompress(outDir: string): Plugin {
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'netlens:precompress',
     apply: 'build',
+    // The directory the build writes, as resolved (`--outDir` included).
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const files = (await filesUnder(outDir)).filter((f) => compressible.test(f));
       await Promise.all(

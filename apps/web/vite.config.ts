@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => {
         : []),
       compileHints(),
       entry.plugin,
-      precompress(outDir),
+      precompress(),
       startPageBudget(startPageBudgetBytes),
     ],
     resolve: {
