@@ -5,6 +5,7 @@ import {
   PeopleSearchQuerySchema,
   PeopleSearchResultSchema,
   PersonParamsSchema,
+  PhotoTypes,
 } from './model.js';
 
 /**
@@ -17,8 +18,8 @@ const directory = endpointGroup({
   errors: [...SignedInErrors, 502],
 });
 
-/** A photo: an image, not JSON; failures answer no error body. */
-const photo = { response: null, produces: ['image/jpeg', 'image/png'], errors: [] } as const;
+/** A photo: an image, not JSON; a failure answers the group's statuses with the usual error body. */
+const photo = { response: null, produces: PhotoTypes } as const;
 
 export const ReadMyProfile = entry(directory, 'GET', 'ReadMyProfile', {
   path: '/me',

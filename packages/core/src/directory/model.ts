@@ -34,3 +34,6 @@ export const DirectoryProfileSchema = z
   })
   .meta({ id: 'DirectoryProfile' });
 export type DirectoryProfile = z.infer<typeof DirectoryProfileSchema>;
+
+/** The image types a photo is served as (any other is served as JPEG, never as a page). */
+export const PhotoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import {
   FakePhoto,
@@ -112,7 +113,16 @@ describe.each(kinds)('the directory of an Entra ID sign-in: memberOf and users/{
       photoUrl: `/api/directory/users/${evanId}/photo`,
     });
     // Evan has no photo; Erin has one, which Evan sees.
-    expect((await b.get(`/api/directory/users/${evanId}/photo`)).statusCode).toBe(404);
+    const none = await b.get(`/api/directory/users/${evanId}/photo`);
+    expect(none.statusCode).toBe(404);
+    // The usual error body, and the API's document lists the status with it.
+    expect(ErrorBodySchema.parse(none.json()).error.status).toBe(404);
+    const doc = (await b.get('/api/docs/json')).json() as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(doc.paths['/api/directory/users/{id}/photo']!.get.responses)).toEqual(
+      expect.arrayContaining(['401', '403', '404']),
+    );
     const photo = await evan.b.get(`/api/directory/users/${erinId}/photo`);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');

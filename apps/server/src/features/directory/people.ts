@@ -5,6 +5,7 @@ import { route } from '../../plugins/endpoint.js';
 import { graphPhoto, graphUser, membersByIds, requireUser, type SignedInCaller } from '../identity/index.js';
 import { photoOf, type GraphDirectory } from './graph-directory.js';
 import { graphCall } from './graph-call.js';
+import { sendPhoto } from './photo.js';
 import { presentPerson } from './present.js';
 
 /** A member of the caller's own organisation; anyone else is not found. */
@@ -40,7 +41,6 @@ export function peopleRoutes(app: FastifyInstance, opts: { db: Db; graph: GraphD
     const row = await member(db, caller, req.params.id);
     const graph = graphFor(caller, row);
     const photo = graph ? await graphCall(() => graphPhoto(graph.g.base, graph.token, row.subject)) : null;
-    if (!photo) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'private, max-age=3600').type(photo.type).send(photo.bytes);
+    return sendPhoto(reply, photo);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { route } from '../../plugins/endpoint.js';
 import { findOrgById, graphPhoto, requireUser, searchMembers } from '../identity/index.js';
 import { graphCall } from './graph-call.js';
+import { sendPhoto } from './photo.js';
 import { graphPeople, graphProfile, type GraphDirectory } from './graph-directory.js';
 import { peopleRoutes } from './people.js';
 import { localProfile, myProfile, presentMember } from './present.js';
@@ -37,8 +38,7 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db; grap
       opts.graph && caller.graphToken
         ? await graphCall(() => graphPhoto(opts.graph!.base, caller.graphToken!))
         : null;
-    if (!photo) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'private, max-age=3600').type(photo.type).send(photo.bytes);
+    return sendPhoto(reply, photo);
   });
 
   route(

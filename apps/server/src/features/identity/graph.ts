@@ -1,4 +1,5 @@
 /** Microsoft Graph calls of the directory (delegated token of the signed-in user). */
+import { PhotoTypes } from '@netlens/core';
 
 const TIMEOUT_MS = 10_000;
 
@@ -61,10 +62,9 @@ export async function graphUser(base: string, token: string, objectId: string): 
   }
 }
 
-/** The photo of the signed-in user (or of another user by object id), or null when they have none. */
-/** The image types a photo is served as (others are served as JPEG, never as a page). */
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const photoTypes: ReadonlySet<string> = new Set(PhotoTypes);
 
+/** The photo of the signed-in user (or of another user by object id), or null when they have none. */
 export async function graphPhoto(
   base: string,
   token: string,
@@ -75,7 +75,7 @@ export async function graphPhoto(
     // Served from this site's origin: only an image type, whatever Graph says.
     const type = res.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
     return {
-      type: PHOTO_TYPES.has(type) ? type : 'image/jpeg',
+      type: photoTypes.has(type) ? type : 'image/jpeg',
       bytes: Buffer.from(await res.arrayBuffer()),
     };
   } catch (err) {
