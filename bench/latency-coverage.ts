@@ -37,7 +37,8 @@
 // the front door, Chromium and this one, which runs the plain client) runs at nice -10
 // (latency-lib.ts raisePriority), so on a machine loaded by other work the path keeps its stated
 // delay and neither meter waits behind that work, for the truth and the runs alike: what is
-// measured is the interval, not the machine's contention. About 8 minutes by default.
+// measured is the interval, not the machine's contention. BENCH_VERBOSE=1 prints each run: our
+// median and interval, the plain client's samples and ours. About 8 minutes by default.
 import { performance } from 'node:perf_hooks';
 import { median, medianInterval, proportionInterval, type ConfidenceInterval } from '@netlens/core/stats';
 import {
@@ -58,6 +59,7 @@ const settings = (process.env.BENCH_SETTINGS ?? '0/0,10/5,50/20,150/0').split(',
   return { rtt: rtt ?? 0, jitter: jitter ?? 0 };
 });
 const truthSamples = Number(process.env.BENCH_TRUTH_SAMPLES ?? 500);
+const verbose = process.env.BENCH_VERBOSE === '1';
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 900);
 /** Samples per run: the product's 25 warm samples. */
 const batch = 25;
@@ -126,7 +128,15 @@ try {
         result.ours.push({ interval: latency.medianInterval, median: latency.median });
         const plain = await httpTtfb(fwd.port, '/probe/latency', batch);
         result.plain.push({ interval: medianInterval(plain), median: median(plain), samples: plain });
-        process.stdout.write('.');
+        if (verbose) {
+          const iv = latency.medianInterval;
+          const mine = (report as { measuredLatencies?: number[] }).measuredLatencies ?? [];
+          console.log(
+            `\n    ours ${latency.median.toFixed(2)} [${iv ? `${iv.lower.toFixed(2)}, ${iv.upper.toFixed(2)}` : '–'}] ` +
+              `plain ${median(plain).toFixed(3)} [${plain.map((x) => x.toFixed(2)).join(' ')}]` +
+              `\n    samples [${mine.join(' ')}]`,
+          );
+        } else process.stdout.write('.');
       }
       result.truthAfter = await httpTtfb(fwd.port, '/probe/latency', truthSamples - (truthSamples >> 1));
       process.stdout.write(` ${((performance.now() - settingStarted) / 1000).toFixed(0)} s\n`);

@@ -4,12 +4,13 @@
 // launched as the end-to-end tests launch it (e2e/harness.ts); statistics come from the core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { freePort } from '../e2e/harness.js';
 import { startProcess } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,24 +29,13 @@ export function requireBuild(): void {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Copies the built web app, again while a concurrent build leaves index.html naming missing files. */
 /** The files a web build's index.html names (`assets/…`): the start page's scripts and styles. */
 export function startPageFiles(webDir: string): string[] {
   const index = readFileSync(join(webDir, 'index.html'), 'utf8');
   return [...index.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1]!);
 }
 
+/** Copies the built web app, again while a concurrent build leaves index.html naming missing files. */
 function copyWebApp(to: string): void {
   for (let attempt = 0; ; attempt++) {
     rmSync(to, { recursive: true, force: true });
