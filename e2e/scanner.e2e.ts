@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FqdnScan } from '@netlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificates } from '../apps/server/src/test/scanner-hosts.js';
-import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
+import { canMakeTestHosts, makeTestHosts, processesRunning, type TestHosts } from './test-hosts.js';
 import { hasOpenssl } from './openssl.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,5 +152,11 @@ describe.runIf(canMakeTestHosts() && hasOpenssl())(
         ['gone.scan.test', 'Failed'],
       ]);
     }, 90_000);
+
+    it('leaves nothing of the test hosts running once they are removed', async () => {
+      hosts.remove();
+      // tsx runs the script in a process of its own, which stopping tsx alone would leave behind.
+      await expect.poll(() => processesRunning(join(root, 'e2e/scanner-hosts.ts'))).toEqual([]);
+    });
   },
 );

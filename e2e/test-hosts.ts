@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * Test hosts for the advanced client: three network namespaces joined by veth pairs,
@@ -19,12 +19,26 @@ export interface TestHosts {
    * for the processes it starts afterwards (removed by `remove`).
    */
   names: (ns: string, entries: Record<string, string>) => void;
-  /** Starts a process inside a namespace; it is stopped by `remove`. */
+  /** Starts a process inside a namespace; it and what it starts are stopped by `remove`. */
   run: (ns: string, cmd: string, args: string[], env?: Record<string, string>) => ChildProcess;
   remove: () => void;
 }
 
 const ip = (...args: string[]) => execFileSync('ip', args, { stdio: 'pipe' });
+
+/** The ids of this machine's processes whose command line holds `text`. */
+export function processesRunning(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(text);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
 
 /** Whether namespaces can be made here (root and iproute2 with netns support). */
 export function canMakeTestHosts(): boolean {
@@ -42,7 +56,14 @@ export function makeTestHosts(): TestHosts {
   const [client, router, server] = ['c', 'r', 's'].map((n) => `nl${n}${tag}`) as [string, string, string];
   const children: ChildProcess[] = [];
   const remove = () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    // Each process with whatever it started (tsx runs its script in a child of its own).
+    for (const c of children) {
+      try {
+        if (c.pid) process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        // the group is gone
+      }
+    }
     for (const ns of [client, router, server]) {
       rmSync(`/etc/netns/${ns}`, { recursive: true, force: true });
       try {
@@ -100,6 +121,7 @@ export function makeTestHosts(): TestHosts {
       const child = spawn('ip', ['netns', 'exec', ns, cmd, ...args], {
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true, // a process group of its own, which `remove` stops whole
       });
       children.push(child);
       return child;
