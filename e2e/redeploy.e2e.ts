@@ -59,13 +59,18 @@ function renamedRelease(name: string): string {
 const statusChunk = (dir: string) =>
   readdirSync(join(dir, 'assets')).filter((f) => /^StatusPage-[\w-]+\.js(\.br|\.gz)?$/.test(f));
 
-/** Counts the page's document loads (the first one and every reload). */
-function countLoads(page: Page): () => number {
-  let loads = 0;
+/**
+ * The page's own document loads from now on (every reload), each as its address and the time
+ * since counting began, so a failed count says which loads there were.
+ */
+function countLoads(page: Page): () => string[] {
+  const loads: string[] = [];
+  const start = Date.now();
   page.on('request', (r) => {
-    if (r.resourceType() === 'document') loads++;
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame())
+      loads.push(`${r.url()} at ${Date.now() - start} ms${r.redirectedFrom() ? ' (redirected)' : ''}`);
   });
-  return () => loads;
+  return () => [...loads];
 }
 
 /**
@@ -118,7 +123,7 @@ describe('a page open across a release', () => {
     await page.getByRole('heading', { level: 1, name: 'Network health' }).waitFor();
     expect(page.url()).toBe(`${server.url}status`);
     await expectAccessible(page, 'chunk load failure (Japanese)');
-    expect(loads()).toBe(1); // the one reload, to the new release
+    expect(loads()).toHaveLength(1); // the one reload, to the new release
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? ''),
     );
@@ -149,13 +154,13 @@ describe('a chunk missing for good', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: '正常性' }).click();
     await page.getByRole('heading', { level: 1, name: 'チャンクの読み込みに失敗しました' }).waitFor();
-    expect(loads()).toBe(1); // one reload, never a loop
+    expect(loads()).toHaveLength(1); // one reload, never a loop
     expect(page.url()).toBe(`${server.url}status`);
 
     for (const f of statusChunk(hidden)) cpSync(join(hidden, 'assets', f), join(dir, 'assets', f));
     await page.getByRole('button', { name: '再読み込み' }).click();
     await page.getByRole('heading', { level: 1, name: 'ネットワークの正常性' }).waitFor();
-    expect(loads()).toBe(2);
+    expect(loads()).toHaveLength(2);
     await context.close();
     // The failure before the reload and the one the message shows.
     await expect.poll(() => errorLogs(server)).toBeGreaterThanOrEqual(2);
@@ -175,12 +180,12 @@ describe('a chunk asked for while the server is down', () => {
     await server.stop();
     await page.getByRole('navigation').getByRole('link', { name: 'Health' }).click();
     await page.getByRole('heading', { level: 1, name: 'Loading chunk failed' }).waitFor();
-    expect(loads()).toBe(0); // no reload while nothing answers
+    expect(loads()).toHaveLength(0); // no reload while nothing answers
 
     server = await startServer({ WEB_DIST: dir, ADMIN_TOKEN: token }, { port });
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 1, name: 'Network health' }).waitFor();
-    expect(loads()).toBe(1);
+    expect(loads()).toHaveLength(1);
     await context.close();
   });
 });
