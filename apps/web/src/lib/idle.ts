@@ -22,21 +22,19 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
 export function afterPaint(work: () => (() => void) | void, fallbackMs = 100): () => void {
   let cancelWork: (() => void) | void;
   let done = false;
-  const run = () => {
-    if (done) return;
+  /** Ends the wait; whether it was still waiting. */
+  const stop = () => {
+    if (done) return false;
     done = true;
     cancelAnimationFrame(frame);
     clearTimeout(fallback);
-    cancelWork = work();
+    return true;
   };
+  const run = () => void (stop() && (cancelWork = work()));
   const frame = requestAnimationFrame(() => setTimeout(run, 0));
   const fallback = setTimeout(run, fallbackMs);
   return () => {
-    if (!done) {
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(fallback);
-    }
+    stop();
     cancelWork?.();
   };
 }
