@@ -74,15 +74,48 @@ function countLoads(page: Page): () => string[] {
 }
 
 /**
+ * Resolves once the page has begun or ended no request for `quietMs` and has none open (of those
+ * begun from now on; one still open from before ends the wait when it ends). Playwright's
+ * 'networkidle' is no such wait: it fires once per load, and a page that fetches its lazy parts
+ * after its first paint may already have passed it.
+ */
+function networkQuiet(page: Page, quietMs = 1_000): Promise<void> {
+  const open = new Set<unknown>();
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      if (open.size === 0) timer = setTimeout(done, quietMs);
+    };
+    const begun = (r: unknown) => {
+      open.add(r);
+      settle();
+    };
+    const ended = (r: unknown) => {
+      open.delete(r);
+      settle();
+    };
+    const done = () => {
+      page.off('request', begun).off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    };
+    page.on('request', begun).on('requestfinished', ended).on('requestfailed', ended);
+    settle();
+  });
+}
+
+/**
  * Opens the start page in English and waits until it is at rest: it has done what it does after
- * its first paint (the rest of the strings, the contract, its lazy parts), so what a test does to
- * the server next happens under a page at rest, not mid-load. `loads` counts its reloads from here.
+ * its first paint (the rest of the strings, the contract, its lazy parts, the language menu), so
+ * what a test does to the server next happens under a page at rest, not mid-load. `loads` counts
+ * its reloads from here.
  */
 async function openAtRest(url: string) {
   const { page, context } = await openPage(browser, url);
   const loads = countLoads(page);
   await page.getByRole('heading', { level: 1, name: 'Test your network connection' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /^Language/ }).waitFor();
+  await networkQuiet(page);
   return { page, context, loads };
 }
 

@@ -48,17 +48,26 @@ let reloading: Promise<boolean> | null = null;
 
 /** What the recovery uses of the browser; tests pass fakes. */
 export interface RecoveryEnv {
-  /** Whether the server answers this page's address at all (any HTTP status). */
+  /** Whether the server would serve this page again (see serverServesPage). */
   serverAnswers: () => Promise<boolean>;
   reload: () => void;
 }
 
+/**
+ * Whether the server answers this page's address with anything but a server error. A 5xx is a
+ * server on its way down (it answers 503 while it closes) or a proxy without its upstream: a
+ * reload then would only show an error page instead of this one. A 4xx still reloads (a proxy
+ * asking to sign in again, say).
+ */
+export function serverServesPage(): Promise<boolean> {
+  return fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then(
+    (res) => res.status < 500,
+    () => false,
+  );
+}
+
 const browserRecovery: RecoveryEnv = {
-  serverAnswers: () =>
-    fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then(
-      () => true,
-      () => false,
-    ),
+  serverAnswers: serverServesPage,
   reload: () => location.reload(),
 };
 
@@ -66,9 +75,9 @@ const browserRecovery: RecoveryEnv = {
  * After a chunk failed while a page needed it: records the failure and, unless this page is itself
  * such a reload, reloads the page once (a page open across a release asks for chunks of the build
  * it came with, which the new release no longer has; the reloaded page is of the new build). Only
- * when the server answers: with the server or the network down, a reload would only trade the
- * page for the browser's own error page, so the page stays and says loading the chunk failed, with
- * its reload button. Resolves whether the page is reloading.
+ * when the server would serve the page: with the server going or gone, or the network down, a
+ * reload would only trade the page for an error page, so the page stays and says loading the chunk
+ * failed, with its reload button. Resolves whether the page is reloading.
  */
 export function recoverFromChunkFailure(
   error: ChunkLoadError,

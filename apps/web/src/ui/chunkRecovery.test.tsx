@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork } from '../test/render';
-import { ChunkLoadError, recoverFromChunkFailure } from './chunkLoad';
+import { ChunkLoadError, recoverFromChunkFailure, serverServesPage } from './chunkLoad';
 
 // The page's one reload after a chunk failed (a release under an open page), and none while the
 // server does not answer: a reload then would only show the browser's own error page.
@@ -31,5 +31,19 @@ describe('recovering from a chunk that did not arrive', () => {
     expect(sessionStorage.getItem('netlens.chunkReload')).not.toBeNull();
     // The failure went to the telemetry as the page went away.
     expect(beacon.mock.calls.some(([url]) => String(url).endsWith('/api/telemetry'))).toBe(true);
+  });
+
+  it('counts a server that answers 5xx (closing, or a proxy without it) as not serving the page', async () => {
+    const seen = async (answer: () => Response | Promise<never>) => {
+      const requests = fakeNetwork(answer);
+      const served = await serverServesPage();
+      expect(requests.at(-1)?.method).toBe('HEAD');
+      return served;
+    };
+    expect(await seen(() => new Response(null, { status: 200 }))).toBe(true);
+    expect(await seen(() => new Response(null, { status: 401 }))).toBe(true);
+    expect(await seen(() => new Response(null, { status: 503 }))).toBe(false);
+    expect(await seen(() => new Response(null, { status: 502 }))).toBe(false);
+    expect(await seen(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
   });
 });
