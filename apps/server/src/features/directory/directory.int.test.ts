@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@netlens/core';
+import { ErrorBodySchema, PhotoTypes } from '@netlens/core';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import {
   FakePhoto,
@@ -118,11 +118,12 @@ describe.each(kinds)('the directory of an Entra ID sign-in: memberOf and users/{
     // The usual error body, and the API's document lists the status with it.
     expect(ErrorBodySchema.parse(none.json()).error.status).toBe(404);
     const doc = (await b.get('/api/docs/json')).json() as {
-      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+      paths: Record<string, { get: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
     };
-    expect(Object.keys(doc.paths['/api/directory/users/{id}/photo']!.get.responses)).toEqual(
-      expect.arrayContaining(['401', '403', '404']),
-    );
+    const documented = doc.paths['/api/directory/users/{id}/photo']!.get.responses;
+    expect(Object.keys(documented)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+    // The answer is the image itself, in each type it may come in.
+    expect(Object.keys(documented['200']!.content ?? {})).toEqual([...PhotoTypes]);
     const photo = await evan.b.get(`/api/directory/users/${erinId}/photo`);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
