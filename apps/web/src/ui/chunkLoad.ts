@@ -48,8 +48,8 @@ let reloading: Promise<boolean> | null = null;
 
 /** What the recovery uses of the browser; tests pass fakes. */
 export interface RecoveryEnv {
-  /** Whether the server would serve this page again (see serverServesPage). */
-  serverAnswers: () => Promise<boolean>;
+  /** Whether the server would serve this page again (serverServesPage). */
+  servesPage: () => Promise<boolean>;
   reload: () => void;
 }
 
@@ -67,7 +67,7 @@ export function serverServesPage(): Promise<boolean> {
 }
 
 const browserRecovery: RecoveryEnv = {
-  serverAnswers: serverServesPage,
+  servesPage: serverServesPage,
   reload: () => location.reload(),
 };
 
@@ -86,7 +86,7 @@ export function recoverFromChunkFailure(
   if (reloadedPage) return Promise.resolve(false);
   return (reloading ??= (async () => {
     logUnhandledError(error, 'ChunkReload');
-    if (!(await env.serverAnswers())) {
+    if (!(await env.servesPage())) {
       reloading = null; // a later failure, once the server is back, may still reload
       return false;
     }

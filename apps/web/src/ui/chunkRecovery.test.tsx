@@ -3,16 +3,16 @@ import { fakeNetwork } from '../test/render';
 import { ChunkLoadError, recoverFromChunkFailure, serverServesPage } from './chunkLoad';
 
 // The page's one reload after a chunk failed (a release under an open page), and none while the
-// server does not answer: a reload then would only show the browser's own error page.
+// server would not serve the page: a reload then would only show an error page.
 describe('recovering from a chunk that did not arrive', () => {
   const failure = () => new ChunkLoadError('Loading chunk failed: StatusPage-x.js');
   beforeEach(() => void fakeNetwork(() => new Response(null, { status: 204 })));
 
   it('stays on the page (no reload) while the server does not answer', async () => {
     const reload = vi.fn();
-    const serverAnswers = vi.fn(async () => false);
-    await expect(recoverFromChunkFailure(failure(), { serverAnswers, reload })).resolves.toBe(false);
-    expect(serverAnswers).toHaveBeenCalledOnce();
+    const servesPage = vi.fn(async () => false);
+    await expect(recoverFromChunkFailure(failure(), { servesPage, reload })).resolves.toBe(false);
+    expect(servesPage).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('netlens.chunkReload')).toBeNull();
   });
@@ -20,7 +20,7 @@ describe('recovering from a chunk that did not arrive', () => {
   it('reloads once when the server answers, however many chunks failed', async () => {
     const beacon = vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
     const reload = vi.fn();
-    const env = { serverAnswers: vi.fn(async () => true), reload };
+    const env = { servesPage: vi.fn(async () => true), reload };
     const answers = await Promise.all([
       recoverFromChunkFailure(failure(), env),
       recoverFromChunkFailure(failure(), env),
