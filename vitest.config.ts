@@ -16,6 +16,10 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/**/*.test.tsx'],
           environment: 'node',
+          // Each worker imports the modules once for all its files (most of the tier's time was
+          // importing); a global a test stubs is put back before the next test.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

@@ -2,15 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_RUNS_MAX, forgetRun, rememberRun, unsavedRuns } from './runs';
 
 const memory = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-});
 const id = (n: number) => `${String(n).padStart(21, 'A')}A`;
 
 describe('unsaved runs', () => {
-  beforeEach(() => memory.clear());
+  beforeEach(() => {
+    memory.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    });
+  });
   it('remembers valid report ids once, newest last, and forgets them', () => {
     rememberRun(id(1));
     rememberRun(id(2));
