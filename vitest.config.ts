@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Four tiers: unit tests beside the code, component tests of the web app's React parts in
 // happy-dom, integration tests through the HTTP API against a real database, end-to-end tests
 // driving the built app in Chromium.
+/** What a test stubs (globals with vi.stubGlobal, methods with vi.spyOn) is put back before the next test. */
+const restoredBetweenTests = { unstubGlobals: true, restoreMocks: true };
+
 export default defineConfig({
   test: {
     // Test files spend much of their time waiting (for the database, the browser, the server's
@@ -17,9 +20,9 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/**/*.test.tsx'],
           environment: 'node',
           // Each worker imports the modules once for all its files (most of the tier's time was
-          // importing); a global a test stubs is put back before the next test.
+          // importing).
           isolate: false,
-          unstubGlobals: true,
+          ...restoredBetweenTests,
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost/' } },
           setupFiles: ['apps/web/src/test/setup.ts'],
+          ...restoredBetweenTests,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FrontendConfigurationSchema, TelemetryBatchSchema, type Endpoint } from '@netlens/core';
 import { ApiError, api } from './api';
@@ -27,7 +27,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   resetTelemetryForTests();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, SignedOutInfo, endpoints } from '@netlens/core';
 import { callContract, contractUrl } from './contractApi';
 
@@ -12,7 +12,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('calls through the lazily loaded contract', () => {
   it("calls the entry's path and returns the answer its schema accepts", async () => {

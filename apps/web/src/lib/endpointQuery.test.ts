@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { endpoints } from '@netlens/core';
 import { endpointQuery } from './endpointQuery';
@@ -10,7 +10,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('queries of endpoint-table entries', () => {
   it("keys a call by its entry's name and its input", () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterPaint } from './idle';
 
 describe('afterPaint', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   /** A page whose frames the test draws itself. */
   function frames() {
     const pending = new Map<number, FrameRequestCallback>();

@@ -16,10 +16,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   resetTelemetryForTests();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('telemetry', () => {
   it('batches items and posts them after a short delay once idle, in the contract shape', () => {

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import en from '@netlens/core/locales/en.json';
 import { putTable } from '../lib/i18n';
 
@@ -13,6 +13,4 @@ afterEach(() => {
   for (const element of document.querySelectorAll('*'))
     for (const animation of element.getAnimations()) animation.finished.catch(() => undefined);
   cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });

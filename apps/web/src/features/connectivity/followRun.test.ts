@@ -16,10 +16,7 @@ describe('followRun', () => {
     resetRun();
     beginRun();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('opens the report of a run that ends before the running view is due, and nothing else', () => {
     followRun(navigate);
