@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TelemetryBatchSchema, type TelemetryBatch } from '@netlens/core';
-import { flushTelemetry, log, resetTelemetryForTests, trackEvent, trackPageView } from './telemetry';
+import {
+  flushTelemetry,
+  holdTelemetry,
+  log,
+  resetTelemetryForTests,
+  trackEvent,
+  trackPageView,
+} from './telemetry';
 
 const fetchMock = vi.fn(async () => new Response('{"accepted":1}'));
 const sent = (): TelemetryBatch[] =>
@@ -56,6 +63,34 @@ describe('telemetry', () => {
     for (let i = 0; i < 10; i++) log('M00003', `phase ${i}`);
     vi.advanceTimersByTime(2500); // the delay, then an idle moment (a short timer here)
     expect(sent().map((b) => b.items.length)).toEqual([50, 10]);
+  });
+
+  it('sends nothing while a measurement holds it, and sends the queue the usual delay after the last hold ends', () => {
+    const releaseRun = holdTelemetry();
+    const releaseOther = holdTelemetry();
+    trackPageView('/', 'Network test');
+    for (let i = 0; i < 60; i++) log('M00003', `phase ${i}`);
+    vi.advanceTimersByTime(10_000);
+    flushTelemetry();
+    expect(fetchMock).not.toHaveBeenCalled();
+    releaseRun();
+    releaseRun(); // a second release of the same hold changes nothing
+    vi.advanceTimersByTime(10_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    releaseOther();
+    vi.advanceTimersByTime(1000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500); // the delay, then an idle moment (a short timer here)
+    expect(sent().map((b) => b.items.length)).toEqual([50, 11]);
+  });
+
+  it('sends by beacon when the page goes away, even while a measurement holds it', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    holdTelemetry();
+    trackPageView('/', 'Network test');
+    flushTelemetry(true);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
   it('uses sendBeacon when the page goes away', () => {

@@ -20,6 +20,8 @@ const SessionKey = 'netlens.telemetry.session';
 let queue: TelemetryItem[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let sessionId: string | undefined;
+/** Measurements in progress (holdTelemetry): nothing is sent until the last ends. */
+let holds = 0;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -64,8 +66,30 @@ function enqueue(item: TelemetryItem): void {
   if (queue.length >= MaxQueued) queue.shift();
   queue.push(item);
   if (queue.length >= MaxBatch) flushTelemetry();
-  // Sent when the page is idle after the delay: never in the middle of a measurement or a render.
-  else timer ??= setTimeout(() => whenIdle(() => flushTelemetry(), FlushDelayMs), FlushDelayMs);
+  else scheduleFlush();
+}
+
+/** Sent when the page is idle after the delay: never in the middle of a render. */
+function scheduleFlush(): void {
+  timer ??= setTimeout(() => whenIdle(() => flushTelemetry(), FlushDelayMs), FlushDelayMs);
+}
+
+/**
+ * Holds telemetry back while the page measures the network: the probes run in a worker, so the
+ * page is idle meanwhile, yet a telemetry post would share the link, the browser's network
+ * service and the server with what is being timed. Returns the release (once is enough); what
+ * queued meanwhile is sent the usual delay after the last hold ends. A page going away still
+ * sends at once.
+ */
+export function holdTelemetry(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    if (holds === 0 && queue.length > 0) scheduleFlush();
+  };
 }
 
 /** Records a page view: the app path (without the cloud prefix) and the page title. */
@@ -97,6 +121,7 @@ export function trackEvent(name: EventName, props?: TelemetryProps): void {
 export function flushTelemetry(beacon = false): void {
   clearTimeout(timer);
   timer = undefined;
+  if (holds > 0 && !beacon) return; // the last hold's release schedules it
   const url = withBase(TelemetryPath);
   const language = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   while (queue.length > 0) {
@@ -154,4 +179,5 @@ export function resetTelemetryForTests(): void {
   timer = undefined;
   queue = [];
   sessionId = undefined;
+  holds = 0;
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FrontDoor, GeneratedReport } from '@netlens/core';
 import { ApiError } from '../../lib/api';
+import { flushTelemetry, log } from '../../lib/telemetry';
 import { MapsCallError } from '../geo';
 import type { ProbeResult } from '../frontdoors';
 import { sampleReport } from '../../run/sampleReport';
@@ -83,6 +84,25 @@ describe('runTest', () => {
       debugTrace: 'false',
       latencyTiming: 'resource-timing',
     });
+  });
+
+  it('holds the page telemetry back until the run has ended, whether it ends with a report or fails', async () => {
+    const sendTelemetry = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', sendTelemetry);
+    for (const generate of [async () => sampleReport(), async () => Promise.reject(new Error('down'))]) {
+      sendTelemetry.mockClear();
+      let probed: (result: ProbeResult) => void = () => {};
+      const { given } = deps({ probe: () => new Promise((resolve) => (probed = resolve)), generate });
+      const run = runTest(input, given);
+      log('M00003', 'logged while the probes are timed');
+      await vi.waitFor(() => expect(getRunState().step).toBe('probing'));
+      flushTelemetry();
+      expect(sendTelemetry).not.toHaveBeenCalled();
+      probed(probe);
+      await run;
+      flushTelemetry();
+      expect(sendTelemetry).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('fails with the generate alert when the server refuses', async () => {

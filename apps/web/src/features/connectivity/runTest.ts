@@ -1,7 +1,7 @@
 import type { FrontDoor, FrontDoorCatalogue, GeneratedReport, GeoPlace, GeoPoint } from '@netlens/core';
 import { ApiError } from '../../lib/api';
 import { callContract } from '../../lib/contractApi';
-import { logUnhandledError } from '../../lib/telemetry';
+import { holdTelemetry, logUnhandledError } from '../../lib/telemetry';
 import { detectLocation, LocationNotFoundError, MapsCallError } from '../geo';
 import type { TestLocation } from '../../run/location';
 import { mailProbeTarget, probeBaseFor, probeInWorker, servingMailFrontDoor } from '../frontdoors';
@@ -93,6 +93,8 @@ export async function runTest(
   given: Partial<RunDeps> & Pick<RunDeps, 'onReport'>,
 ): Promise<void> {
   const deps = { ...defaults, ...given };
+  // Nothing of the page's own telemetry goes out while the probes are timed.
+  const releaseTelemetry = holdTelemetry();
   const runId = beginRun();
   const current = () => getRunState().runId === runId;
   const stopProbes = new AbortController();
@@ -168,5 +170,7 @@ export async function runTest(
     if (!(error instanceof RunStopped) && !(error instanceof ApiError)) logUnhandledError(error, 'runTest');
     const failure: RunFailure = error instanceof RunStopped ? error.failure : { kind: 'generate' };
     dispatchPhase({ type: 'fail' }, { step: null, failure });
+  } finally {
+    releaseTelemetry();
   }
 }
