@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { row, runBrowserTest } from './advanced-run.js';
-import { freePort, launchBrowser, startServer } from './harness.js';
+import { launchBrowser, startServer } from './harness.js';
+import { freeUdpPort } from '../apps/server/src/test/udp-port.js';
 
 const wine = ['/usr/bin/wine64', '/usr/lib/wine/wine64'].find((p) => existsSync(p));
 const work = mkdtempSync(join(tmpdir(), 'netlens-windows-e2e-'));
@@ -45,10 +46,10 @@ afterAll(async () => {
 
 describe.runIf(wine)('the Windows executable under Wine', () => {
   it('prints its version and help, and joins the report page’s run', async () => {
-    const dnsPort = await freePort();
+    const dnsPort = await freeUdpPort();
     const server = await startServer({
       TRUST_PROXY: 'true',
-      MEDIA_RELAY_PORT: String(await freePort()),
+      MEDIA_RELAY_PORT: String(await freeUdpPort()),
       MEDIA_RELAY_HOST: '127.0.0.1',
       DNS_ZONE: 'probe.netlens.test',
       DNS_RESPONDER_PORT: String(dnsPort),

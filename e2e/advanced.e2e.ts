@@ -15,6 +15,7 @@ import {
   runShownCommand as shownCommand,
 } from './advanced-run.js';
 import { freePort, launchBrowser, snap, startServer, type RunningServer } from './harness.js';
+import { freeUdpPort } from '../apps/server/src/test/udp-port.js';
 import { canMakeTestHosts, makeTestHosts, type TestHosts } from './test-hosts.js';
 import { hasOpenssl } from './openssl.js';
 
@@ -80,10 +81,10 @@ beforeAll(async () => {
 });
 
 async function advancedServer(extra: Record<string, string> = {}, port?: number) {
-  const dnsPort = await freePort();
+  const dnsPort = await freeUdpPort();
   const env = {
     TRUST_PROXY: 'true',
-    MEDIA_RELAY_PORT: String(await freePort()),
+    MEDIA_RELAY_PORT: String(await freeUdpPort()),
     MEDIA_RELAY_HOST: '127.0.0.1',
     DNS_ZONE: ZONE,
     DNS_RESPONDER_PORT: String(dnsPort),

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startDelayForwarder, type DelayForwarder } from '@netlens/netsim';
 import { PASSWORD } from './accounts.js';
 import { admin, freePort, startServer, type RunningServer } from './harness.js';
+import { freeUdpPort } from '../apps/server/src/test/udp-port.js';
 import { startNginx, type RunningNginx } from './nginx.js';
 
 export const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,7 +89,7 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     { port: await freePort(), server: null },
   ];
   const startInstance = async (i: 0 | 1) => {
-    const relay = String(await freePort());
+    const relay = String(await freeUdpPort());
     instances[i].server = await startServer(
       { ...settings, MEDIA_RELAY_PORT: relay },
       { port: instances[i].port },

@@ -8,6 +8,7 @@ import { mediaRunKey, runTokenHash, writeMediaHeader, type AdvancedPlan } from '
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 import { FRONT_DOORS } from '../../test/connectivity-fixtures.js';
 import { newRun } from '../../test/hub-fixtures.js';
+import { freeUdpPort } from '../../test/udp-port.js';
 import { ZONE_ANSWER } from '../dnsresponder/responder.js';
 
 const kinds = await testDatabases();
@@ -28,15 +29,6 @@ function udpRoundTrip(port: number, packet: Buffer): Promise<Buffer | null> {
     });
     socket.send(packet, port, '127.0.0.1');
   });
-}
-
-/** A UDP port free right now. */
-async function freeUdpPort(): Promise<number> {
-  const socket = createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
 }
 
 describe.each(kinds)('advanced test services (%s)', (kind) => {
