@@ -33,8 +33,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The report's title, when and where it was taken, its id, and the Print / Download / Run again actions. */
-export function ReportHeader({ report }: { report: Report }) {
+/**
+ * The report's title, when and where it was taken, its id, and (when `actions`) the Print /
+ * Download / Run again actions.
+ */
+export function ReportHeader({ report, actions }: { report: Report; actions: boolean }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -51,15 +54,17 @@ export function ReportHeader({ report }: { report: Report }) {
         </Body1>
         <Caption1 className={styles.id}>{t('report.id', { id: report.id })}</Caption1>
       </div>
-      <div className={styles.actions}>
-        <Button icon={<PrintRegular />} onClick={() => window.print()}>
-          {t('report.actions.print')}
-        </Button>
-        <ReportDownloadMenu report={report} />
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => void navigate('/')}>
-          {t('report.actions.again')}
-        </Button>
-      </div>
+      {actions && (
+        <div className={styles.actions}>
+          <Button icon={<PrintRegular />} onClick={() => window.print()}>
+            {t('report.actions.print')}
+          </Button>
+          <ReportDownloadMenu report={report} />
+          <Button icon={<ArrowClockwiseRegular />} onClick={() => void navigate('/')}>
+            {t('report.actions.again')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

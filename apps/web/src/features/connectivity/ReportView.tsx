@@ -44,15 +44,16 @@ const rehearsalLive: LiveRunView = {
 /**
  * A loaded report: header, notices, Summary and Details. A rehearsal (see ReportRehearsal) leaves
  * out what talks to the server: of saving and sharing only the sign-in offer shows, Copilot goes,
- * the advanced test only shows. The header (the page's heading) is drawn first, on its own, and
- * the rest once it has been painted, so a finished test's report is on screen at once.
+ * the advanced test only shows. The header's title, time and place (the page's heading) are drawn
+ * first, on their own, and the header's actions and the rest once that has been painted, so a
+ * finished test's report is on screen at once.
  */
 export function ReportView({ report, rehearsal = false }: { report: Report; rehearsal?: boolean }) {
   const styles = useStyles();
   const painted = useAfterFirstPaint();
   return (
     <article className={styles.root}>
-      <ReportHeader report={report} />
+      <ReportHeader report={report} actions={painted} />
       {painted && <ReportBody report={report} rehearsal={rehearsal} />}
     </article>
   );
