@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FrontDoor, GeneratedReport } from '@netlens/core';
 import { ApiError } from '../../lib/api';
-import { flushTelemetry, log } from '../../lib/telemetry';
+import { flushTelemetry, log, resetTelemetryForTests } from '../../lib/telemetry';
 import { MapsCallError } from '../geo';
 import type { ProbeResult } from '../frontdoors';
 import { sampleReport } from '../../run/sampleReport';
@@ -87,6 +87,8 @@ describe('runTest', () => {
   });
 
   it('holds the page telemetry back until the run has ended, whether it ends with a report or fails', async () => {
+    // Other files in this worker share the telemetry module: start from an empty queue, no hold.
+    resetTelemetryForTests();
     const sendTelemetry = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', sendTelemetry);
     for (const generate of [async () => sampleReport(), async () => Promise.reject(new Error('down'))]) {
