@@ -101,6 +101,37 @@ describe('running the network test', () => {
     }
   });
 
+  it('sends none of its own telemetry while the probes are timed, and sends it once the run has ended', async () => {
+    // 120 ms of added round trip: the 26 probes take about 3 s, past the 2 s after which the
+    // start page's page view falls due to be sent.
+    const port = Number(new URL(suite.server.url).port);
+    const forwarder = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: port, delayMs: 60 });
+    try {
+      const { page, context, errors } = await visit({
+        geolocation: true,
+        base: forwarder.url.replace(/\/?$/, '/'),
+      });
+      const sent: { path: string; at: number }[] = [];
+      context.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+      await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+      const clicked = Date.now();
+      await page.getByRole('button', { name: 'Run test' }).click();
+      await page.waitForURL(reportUrl, { timeout: 45_000 });
+      const telemetry = () => sent.filter((r) => r.path === '/api/telemetry');
+      await expect.poll(() => telemetry().length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const probes = sent.filter((r) => r.path === '/probe/latency');
+      const report = sent.find((r) => r.path.endsWith('/GenerateTestReport'))!;
+      expect(probes.length).toBeGreaterThanOrEqual(26);
+      expect(report.at - clicked).toBeGreaterThan(2_500);
+      // Nothing from Run test to the report's request: the probes and the place's naming.
+      expect(telemetry().filter((r) => r.at >= clicked && r.at <= report.at)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await forwarder.stop();
+    }
+  });
+
   it('runs with a typed city chosen from the suggestions', async () => {
     const { page, context } = await visit({ locale: 'ja-JP' });
     await page.getByRole('radio', { name: '場所を入力する' }).check();
