@@ -34,6 +34,18 @@ async function visit(
   return { context, page, errors };
 }
 
+/** The start page opened through a forwarder delaying each direction by `delayMs`, with geolocation. */
+async function visitThroughForwarder(delayMs: number) {
+  const port = Number(new URL(suite.server.url).port);
+  const forwarder = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: port, delayMs });
+  try {
+    return { ...(await visit({ geolocation: true, base: forwarder.url.replace(/\/?$/, '/') })), forwarder };
+  } catch (error) {
+    await forwarder.stop();
+    throw error;
+  }
+}
+
 const reportUrl = /\/report\/[A-Za-z0-9_-]{22}$/;
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 
@@ -72,13 +84,8 @@ describe('running the network test', () => {
 
   it('shows the steps while it measures: the current one marked, the samples counted, no animation', async () => {
     // 40 ms of added round trip: the 26 probes take about a second, long enough to watch.
-    const port = Number(new URL(suite.server.url).port);
-    const forwarder = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: port, delayMs: 20 });
+    const { page, context, errors, forwarder } = await visitThroughForwarder(20);
     try {
-      const { page, context, errors } = await visit({
-        geolocation: true,
-        base: forwarder.url.replace(/\/?$/, '/'),
-      });
       await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
       await page.getByRole('button', { name: 'Run test' }).click();
       await page.getByRole('heading', { name: 'Testing your connection' }).waitFor();
@@ -104,13 +111,8 @@ describe('running the network test', () => {
   it('sends none of its own telemetry while the probes are timed, and sends it once the run has ended', async () => {
     // 120 ms of added round trip: the 26 probes take about 3 s, past the 2 s after which the
     // start page's page view falls due to be sent.
-    const port = Number(new URL(suite.server.url).port);
-    const forwarder = await startDelayForwarder({ targetHost: '127.0.0.1', targetPort: port, delayMs: 60 });
+    const { page, context, errors, forwarder } = await visitThroughForwarder(60);
     try {
-      const { page, context, errors } = await visit({
-        geolocation: true,
-        base: forwarder.url.replace(/\/?$/, '/'),
-      });
       const sent: { path: string; at: number }[] = [];
       context.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, at: Date.now() }));
       await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
