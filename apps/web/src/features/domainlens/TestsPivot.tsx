@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import type { EndpointSetChange } from '@netlens/core';
 import { useTranslation } from '../../lib/i18n';
@@ -12,13 +12,20 @@ import type { Column } from '../../ui/table/VirtualTable';
 function useOpenChange() {
   const [openId, setOpenId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The row whose toggle takes the focus back once the panel has gone. */
+  const returnTo = useRef<string | null>(null);
   useEffect(() => {
     if (openId) heading.current?.focus();
   }, [openId]);
+  // In the commit that removes the panel, so the focus never rests on the page in between.
+  useLayoutEffect(() => {
+    if (openId || !returnTo.current) return;
+    document.querySelector<HTMLElement>(`[data-tests-toggle="${returnTo.current}"]`)?.focus();
+    returnTo.current = null;
+  }, [openId]);
   const close = () => {
-    const id = openId;
+    returnTo.current = openId;
     setOpenId(null);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tests-toggle="${id}"]`)?.focus());
   };
   return { openId, setOpenId, heading, close };
 }
