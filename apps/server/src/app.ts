@@ -62,6 +62,22 @@ export interface BuildOptions {
   domainLensValidator?: ChangeValidator | null;
 }
 
+/** Resolves once the client is connected, has failed once, or `ms` have passed. */
+function firstConnection(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 /** Builds the whole server from a typed configuration: database, plugins and every feature. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Buffered log writes (flushed on close): a synchronous write per request halves throughput.
@@ -93,6 +109,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 })
     : undefined;
   redis?.on('error', () => undefined); // reported by the store when it falls back
+  // The first requests count in Redis too, rather than in this process while the connection is
+  // still being made; a Redis that refuses or does not answer within 2 s does not hold the start.
+  if (redis) await firstConnection(redis, 2_000);
   app.addHook('onClose', async () => {
     if (ownsDb) await db.destroy();
     redis?.disconnect();
