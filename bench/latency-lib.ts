@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { freePort } from '../e2e/harness.js';
+import { median, medianInterval } from '@netlens/core/stats';
 import { startProcess } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -317,4 +318,20 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
       timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The median of per-run ratios with its distribution-free 95 % interval (core's medianInterval:
+ * the runs' order statistics), e.g. "1.19× (its 95 % interval 1.12–1.27×)", so a verdict on a
+ * median of few runs on a noisy machine says how far it can be trusted; below 6 runs there is
+ * no interval.
+ */
+export function medianRatio(ratios: readonly number[]): { median: number; text: string } {
+  const m = median(ratios);
+  const interval = medianInterval(ratios);
+  const x = (v: number) => `${v.toFixed(2)}×`;
+  return {
+    median: m,
+    text: `${x(m)} (its 95 % interval ${interval ? `${x(interval.lower)}–${x(interval.upper)}` : 'needs 6 runs or more'})`,
+  };
 }
