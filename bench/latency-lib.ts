@@ -1,7 +1,8 @@
-// Shared by the browser benchmarks (latency-accuracy.ts, latency-coverage.ts, time-to-report.ts): the product and the
-// delaying forwarder each in a process of their own, the visitor's browser context, and a minimal
-// HTTP/1.1 client that times the first byte of an answer (the reference meter). Chromium is
-// launched as the end-to-end tests launch it (e2e/harness.ts); statistics come from the core.
+// Shared by the browser benchmarks (latency-accuracy.ts, latency-coverage.ts, time-to-report.ts,
+// first-load.ts): the product and the delaying forwarder each in a process of their own, the
+// visitor's browser context, a minimal HTTP/1.1 client that times the first byte of an answer (the
+// reference meter), and a median ratio with its interval. Chromium is launched as the end-to-end
+// tests launch it (e2e/harness.ts); statistics come from the core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
