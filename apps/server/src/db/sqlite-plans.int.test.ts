@@ -2,7 +2,7 @@ import type { FqdnFilters } from '@netlens/core';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQuery } from '../features/fqdns/repo.js';
-import { aggregationPageQuery } from '../features/reports/repo.js';
+import { aggregationPageQuery, metroNetworksQuery } from '../features/reports/repo.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 
 /** SQLite's plan of a query, one line a step. */
@@ -49,6 +49,19 @@ describe('query plans on SQLite', () => {
       expect.stringMatching(
         /^SEARCH reports USING INDEX reports_created_id_idx \(created_at>\? AND created_at<\?\)$/,
       ),
+    ]);
+  });
+
+  // The peers of a metro: its newest reports from the covering index, newest first, no sort of
+  // them by time and no row of the table; only the grouping by network is sorted.
+  it("reads a metro's newest reports for its peers from reports_peers alone, in order", async () => {
+    const metro = { countryCode: 'GB', city: 'London', since: '2026-09-01T00:00:00.000Z' };
+    const steps = await plan(t, metroNetworksQuery(t.app.db, metro).compile());
+    expect(steps).toEqual([
+      'CO-ROUTINE recent',
+      'SEARCH reports USING COVERING INDEX reports_peers (egress_country_code=? AND egress_city=? AND created_at>?)',
+      'SCAN recent',
+      'USE TEMP B-TREE FOR GROUP BY',
     ]);
   });
 });

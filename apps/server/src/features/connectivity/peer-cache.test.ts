@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { MetroPeers } from './peer-cache.js';
-import type { PeerSample } from './peers.js';
+import { MetroPeers, type NetworkLatencies } from './peer-cache.js';
 
 const london = { countryCode: 'GB', city: 'London' };
 const leeds = { countryCode: 'GB', city: 'Leeds' };
 
 function setup(ttlMs: number) {
   let now = 1_000;
-  const stored: Record<string, PeerSample[]> = {
+  const stored: Record<string, NetworkLatencies[]> = {
     London: [
-      { asn: 1, latency: 10 },
-      { asn: 1, latency: 30 },
-      { asn: 1, latency: 20 },
-      { asn: 2, latency: 5 },
-      { asn: 3, latency: 40 },
+      { asn: 1, latencies: [10, 30, 20] },
+      { asn: 2, latencies: [5] },
+      { asn: 3, latencies: [40] },
     ],
-    Leeds: [{ asn: 9, latency: 7 }],
+    Leeds: [{ asn: 9, latencies: [7] }],
   };
   let reads = 0;
   const peers = new MetroPeers(
     async (metro) => {
       reads++;
-      return [...(stored[metro.city] ?? [])];
+      return (stored[metro.city] ?? []).map((n) => ({ ...n, latencies: [...n.latencies] }));
     },
     ttlMs,
     () => now,
@@ -41,7 +38,7 @@ describe('MetroPeers', () => {
     const { peers, stored, reads, advance } = setup(60_000);
     await Promise.all([peers.organisations(london, null), peers.organisations(london, 1)]);
     expect(reads()).toBe(1);
-    stored.London!.push({ asn: 4, latency: 100 });
+    stored.London!.push({ asn: 4, latencies: [100] });
     expect((await peers.organisations(london, null)).latencies).toEqual([5, 20, 40]);
     advance(60_000);
     expect((await peers.organisations(london, null)).latencies).toEqual([5, 20, 40, 100]);
@@ -67,7 +64,7 @@ describe('MetroPeers', () => {
     let fail = true;
     const flaky = new MetroPeers(async () => {
       if (fail) throw new Error('database down');
-      return [{ asn: 1, latency: 9 }];
+      return [{ asn: 1, latencies: [9] }];
     }, 60_000);
     await expect(flaky.organisations(london, null)).rejects.toThrow('database down');
     fail = false;

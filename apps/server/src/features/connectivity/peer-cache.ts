@@ -1,10 +1,15 @@
 import { medianSorted } from '@netlens/core';
-import type { PeerSample } from './peers.js';
 
 /** A metro as the peers know it: the egress city and its country. */
 export interface Metro {
   countryCode: string;
   city: string;
+}
+
+/** One network of a metro and the latencies of its recent reports, in any order. */
+export interface NetworkLatencies {
+  asn: number;
+  latencies: number[];
 }
 
 /** The metro's organisations other than the caller's, and how many reports they stand for. */
@@ -35,7 +40,7 @@ export class MetroPeers {
   private readonly slots = new Map<string, Slot>();
 
   constructor(
-    private readonly load: (metro: Metro) => Promise<PeerSample[]>,
+    private readonly load: (metro: Metro) => Promise<NetworkLatencies[]>,
     private readonly ttlMs: number,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -94,17 +99,12 @@ export class MetroPeers {
 
 const key = (metro: Metro) => `${metro.countryCode}\u0000${metro.city}`;
 
-function group(samples: readonly PeerSample[]): Networks {
-  const byAsn = new Map<number, number[]>();
-  for (const s of samples) {
-    const list = byAsn.get(s.asn);
-    if (list) list.push(s.latency);
-    else byAsn.set(s.asn, [s.latency]);
-  }
+function group(loaded: readonly NetworkLatencies[]): Networks {
   const networks: Networks = new Map();
-  for (const [asn, latencies] of byAsn) {
-    latencies.sort((a, b) => a - b);
-    networks.set(asn, { latencies, median: medianSorted(latencies) });
+  for (const { asn, latencies } of loaded) {
+    // A typed array sorts numbers natively, without a comparison callback per pair.
+    const sorted = Array.from(Float64Array.from(latencies).sort());
+    networks.set(asn, { latencies: sorted, median: medianSorted(sorted) });
   }
   return networks;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/index.js';
 import type { IpLocator } from '../geo/index.js';
 import { randomToken } from '../identity/index.js';
 import type { AsnLookup } from '../ipclassification/index.js';
-import { latencyOf, metroSamples, type ReportStore } from '../reports/index.js';
+import { latencyOf, metroNetworkLatencies, type ReportStore } from '../reports/index.js';
 import { resolveEgress } from './egress.js';
 import { chooseFrontDoors } from './front-doors.js';
 import { MetroPeers } from './peer-cache.js';
@@ -34,10 +34,9 @@ export interface ReportDeps {
 export function metroPeers(db: Db, ttlMs: number): MetroPeers {
   return new MetroPeers(
     (metro) =>
-      metroSamples(db, {
+      metroNetworkLatencies(db, {
         ...metro,
         since: new Date(Date.now() - PEER_WINDOW_DAYS * 86_400_000).toISOString(),
-        excludeAsn: null,
       }),
     ttlMs,
   );

@@ -11,7 +11,7 @@ export {
   advancedResults,
   asnTraffic,
   deleteReport,
-  metroSamples,
+  metroNetworkLatencies,
   reportCreatedAt,
   reportExists,
   setReportCreatedAt,
