@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { endianness, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
@@ -118,6 +118,35 @@ describe('WalCheckpoints', () => {
     db.sqlite.exec('commit');
     await checkpoints.idle();
     expect(calls).toEqual(['wal_checkpoint(PASSIVE)']);
+    checkpoints.close();
+  });
+
+  it('copies the log from its thread, leaving the event loop only what was written meanwhile', async () => {
+    const db = open();
+    // The shared index of the log: the last frame (the header's mxFrame) and the frames already
+    // copied into the database file (nBackfill), in the machine's byte order.
+    const frames = () => {
+      const shm = readFileSync(`${db.sqlite.name}-shm`);
+      const u32 = (at: number) => (endianness() === 'LE' ? shm.readUInt32LE(at) : shm.readUInt32BE(at));
+      return { last: u32(16), copied: u32(96) };
+    };
+    const checkpoints = new WalCheckpoints(db.sqlite, { everyMs: 0, backstopPages: 1_000_000 });
+    const seen: { last: number; copied: number }[] = [];
+    const pragma = db.sqlite.pragma.bind(db.sqlite);
+    db.sqlite.pragma = ((source: string, options?: SQLite.PragmaOptions) => {
+      if (source === 'wal_checkpoint(PASSIVE)') seen.push(frames());
+      return pragma(source, options);
+    }) as typeof db.sqlite.pragma;
+    for (let round = 0; round < 5; round++) db.write();
+    checkpoints.wrote();
+    await checkpoints.idle();
+    // Nothing was written while the thread copied: the event loop found the log already copied.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.last).toBeGreaterThanOrEqual(5 * ROWS);
+    expect(seen[0]!.copied).toBe(seen[0]!.last);
+    // And the next write starts the log again from its beginning.
+    db.write();
+    expect(frames().last).toBeLessThan(2 * ROWS);
     checkpoints.close();
   });
 });

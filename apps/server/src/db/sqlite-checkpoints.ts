@@ -1,4 +1,6 @@
 import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 
 export interface CheckpointOptions {
@@ -25,16 +27,35 @@ export const CHECKPOINT_DEFAULTS: CheckpointOptions = {
   waitMs: 20,
 };
 
+// The thread: its own connection to the file, a passive checkpoint per message.
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma('synchronous = NORMAL');
+parentPort.on('message', (m) => {
+  if (m === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  db.pragma('wal_checkpoint(PASSIVE)');
+  parentPort.postMessage('done');
+});
+`;
+
 /**
- * Checkpoints a SQLite file in WAL mode between transactions, at most every `everyMs`, rather
+ * Checkpoints a SQLite file in WAL mode at most every `everyMs` while there are writes, rather
  * than inside the commit that takes the log past 1,000 pages (SQLite's own policy): that commit,
  * and the reports sharing it, waited for the copy of the log into the database file and its two
- * syncs, and it came every few hundred milliseconds under load. Here a write asks for a passive
- * checkpoint, run by a timer once the current transaction has ended (the answers of a group
- * commit are written by then); the log is reused from its start by the next write. A commit still
+ * syncs. A thread of its own, with its own connection, copies what the log holds and syncs it
+ * while the event loop serves; then, between this connection's transactions, the event loop
+ * copies what was written meanwhile (a few milliseconds' worth), so that the log is complete in
+ * the file and the next write starts it again from its beginning. Without that last step the
+ * thread chased a log that never stopped growing under steady writes, until a commit copied
+ * 10,000 pages itself. Should the thread fail, the event loop does it all. A commit still
  * checkpoints by itself past `backstopPages`, so the log stays bounded when the writer is never
- * idle. (A checkpoint from a thread of its own, with its own connection, was measured too: it
- * stalled requests for hundreds of milliseconds to seconds.)
+ * idle.
  *
  * A passive checkpoint never waits, so it leaves the log whole while another connection reads
  * an older snapshot, and the next writer then appends instead of starting the log again: with
@@ -46,6 +67,11 @@ export const CHECKPOINT_DEFAULTS: CheckpointOptions = {
 export class WalCheckpoints {
   private timer: NodeJS.Timeout | undefined;
   private readonly watch: NodeJS.Timeout | undefined;
+  /** The thread, started at the first checkpoint; undefined before, and after it failed. */
+  private thread: Worker | undefined;
+  private threadFailed = false;
+  /** The thread is copying the log. */
+  private copying = false;
   private last = 0;
   private closed = false;
   private waiting: (() => void)[] = [];
@@ -67,23 +93,27 @@ export class WalCheckpoints {
 
   /** Called for each statement that may write. */
   wrote(): void {
-    if (this.timer || this.closed || this.sqlite.memory) return;
+    // While the thread copies, the event loop's step that follows takes in these writes too.
+    if (this.timer || this.copying || this.closed || this.sqlite.memory) return;
     const wait = Math.max(0, this.last + this.options.everyMs - performance.now());
     this.timer = setTimeout(() => this.run(), wait).unref();
   }
 
-  /** Resolves once no checkpoint is due. */
+  /** Resolves once no checkpoint is due or under way. */
   idle(): Promise<void> {
-    if (!this.timer) return Promise.resolve();
+    if (!this.timer && !this.copying) return Promise.resolve();
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  /** Stops checkpointing (before the database is closed). */
+  /** Stops checkpointing and the thread (before the database is closed). */
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
     clearInterval(this.watch);
     this.timer = undefined;
+    this.copying = false;
+    this.thread?.postMessage('close');
+    this.thread = undefined;
     this.settle();
   }
 
@@ -97,18 +127,51 @@ export class WalCheckpoints {
   }
 
   private run(): void {
-    // Inside a transaction (an await between its statements): once it has ended.
-    if (this.sqlite.inTransaction) {
-      this.timer = setTimeout(() => this.run(), 1).unref();
-      return;
-    }
     this.timer = undefined;
     this.last = performance.now();
-    if (this.sqlite.open) {
+    const thread = this.walBytes() > this.options.boundBytes ? undefined : this.startedThread();
+    if (!thread) return this.onEventLoop();
+    this.copying = true;
+    thread.postMessage('checkpoint');
+  }
+
+  /** The thread's checkpoint is done (or failed): the rest, on the event loop. */
+  private copied(): void {
+    if (!this.copying) return;
+    this.copying = false;
+    this.onEventLoop();
+  }
+
+  /** A checkpoint by this connection, once its transaction under way (if any) has ended. */
+  private onEventLoop(): void {
+    // Inside a transaction (an await between its statements): once it has ended.
+    if (this.sqlite.inTransaction) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.onEventLoop();
+      }, 1).unref();
+      return;
+    }
+    if (this.sqlite.open && !this.closed) {
       if (this.walBytes() > this.options.boundBytes) this.truncate();
       else this.sqlite.pragma('wal_checkpoint(PASSIVE)');
     }
     this.settle();
+  }
+
+  private startedThread(): Worker | undefined {
+    if (this.thread || this.threadFailed) return this.thread;
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const thread = new Worker(THREAD, { eval: true, workerData: { driver, file: this.sqlite.name } });
+    thread.unref();
+    thread.on('message', () => this.copied());
+    thread.on('error', (err) => {
+      process.emitWarning(`SQLite checkpoints back on the event loop: ${err.message}`);
+      this.threadFailed = true;
+      this.thread = undefined;
+      this.copied();
+    });
+    return (this.thread = thread);
   }
 
   /**
@@ -127,6 +190,7 @@ export class WalCheckpoints {
   }
 
   private settle(): void {
+    if (this.timer || this.copying) return;
     for (const resolve of this.waiting.splice(0)) resolve();
   }
 }
