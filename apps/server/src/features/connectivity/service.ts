@@ -49,7 +49,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Builds and stores the report of a browser test: egress from the request address, front doors,
- * peers of the metro (MetroPeers), then one transaction with its origin (`ReportStore`), so a failure stores nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
+ * peers of the metro (MetroPeers), then one insert with its origin (`ReportStore`), so a failure stores nothing. With `form.debugTrace` the answer (not the stored report) carries the inputs.
  */
 export async function generateReport(
   deps: ReportDeps,
