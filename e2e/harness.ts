@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+export const serverMain = join(root, 'apps/server/dist/main.js');
 const adminMain = join(root, 'apps/server/dist/admin.js');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -78,6 +78,27 @@ function firstConnection(redis: Redis, ms: number): Promise<void> {
   });
 }
 
+/** The longest the shutdown waits for the log's last lines to be written. */
+const LOG_FLUSH_MS = 2_000;
+
+/**
+ * Writes what the log holds, waiting at most `ms`, then gives up the rest. A synchronous flush (the
+ * shutdown's, and pino's own at exit) retried for ever while the output could not take it (a pipe
+ * nobody reads), so the server never stopped; a destroyed stream is not flushed at exit.
+ */
+function flushed(stream: ReturnType<typeof pino.destination>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stream.destroy();
+      resolve();
+    }, ms);
+    stream.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Builds the whole server from a typed configuration: database, plugins and every feature. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Buffered log writes (flushed on close): a synchronous write per request halves throughput.
@@ -115,7 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDb) await db.destroy();
     redis?.disconnect();
-    logStream?.flushSync();
+    if (logStream) await flushed(logStream, LOG_FLUSH_MS);
   });
 
   const prefix = CloudProfiles[config.cloudName].pathPrefix;

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIBRE_KM_PER_MS, median } from '@netlens/core';
-import {
-  bestPossibleLatency,
-  comparePeers,
-  organisationLatencies,
-  physicalFloorMs,
-  quintileBins,
-} from './peers.js';
+import { FIBRE_KM_PER_MS } from '@netlens/core';
+import { bestPossibleLatency, compareWithOrganisations, physicalFloorMs, quintileBins } from './peers.js';
 
 describe('peer organisations', () => {
-  it('takes the median of each network as its organisation latency', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    const orgs = organisationLatencies([
-      { asn: 1, latency: 10 },
-      { asn: 1, latency: 30 },
-      { asn: 1, latency: 20 },
-      { asn: 2, latency: 5 },
-    ]);
-    expect(orgs).toEqual([5, 20]);
-  });
-
   it('bins are the 20/40/60/80/100th percentiles by nearest rank', () => {
     expect(quintileBins([10, 20, 30, 40, 50])).toEqual([10, 20, 30, 40, 50]);
     expect(quintileBins([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual([2, 4, 6, 8, 10]);
@@ -28,19 +10,21 @@ describe('peer organisations', () => {
   });
 
   it('gives only the count below five organisations', () => {
-    const four = [1, 2, 3, 4].map((asn) => ({ asn, latency: asn * 10 }));
-    expect(comparePeers(four, 25)).toMatchObject({
+    expect(compareWithOrganisations([10, 20, 30, 40], 25)).toMatchObject({
       comparison: { organisationCount: 4, betterShare: null, potentialImprovementMs: null },
       bins: null,
     });
   });
 
   it('counts the better share and the improvement against the median organisation', () => {
-    const five = [1, 2, 3, 4, 5].map((asn) => ({ asn, latency: asn * 10 }));
-    const r = comparePeers(five, 35);
+    const five = [10, 20, 30, 40, 50];
+    const r = compareWithOrganisations(five, 35);
     expect(r.comparison).toEqual({ organisationCount: 5, betterShare: 0.6, potentialImprovementMs: 5 });
     expect(r.bins).toEqual([10, 20, 30, 40, 50]);
-    expect(comparePeers(five, 5).comparison).toMatchObject({ betterShare: 0, potentialImprovementMs: 0 });
+    expect(compareWithOrganisations(five, 5).comparison).toMatchObject({
+      betterShare: 0,
+      potentialImprovementMs: 0,
+    });
   });
 });
 

@@ -6,12 +6,6 @@ import {
   type PeerComparison,
 } from '@netlens/core';
 
-/** One recent report of the metro: the egress network standing for its organisation, and its latency. */
-export interface PeerSample {
-  asn: number;
-  latency: number;
-}
-
 /** What the peers give a report: the comparison, the five bins, and the sorted organisation latencies. */
 export interface PeerResult {
   comparison: PeerComparison;
@@ -21,17 +15,6 @@ export interface PeerResult {
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Each organisation's latency: the median of its reports' measured latency; sorted ascending. */
-export function organisationLatencies(samples: readonly PeerSample[]): number[] {
-  const byAsn = new Map<number, number[]>();
-  for (const s of samples) {
-    const latencies = byAsn.get(s.asn);
-    if (latencies) latencies.push(s.latency);
-    else byAsn.set(s.asn, [s.latency]);
-  }
-  return [...byAsn.values()].map(median).sort((a, b) => a - b);
-}
-
 /** The latency at the 20th, 40th, 60th, 80th and 100th percentile (nearest rank) of a sorted list. */
 export function quintileBins(sorted: readonly number[]): [number, number, number, number, number] {
   const at = (k: number) => round1(quantileSorted(sorted, k / 5, 'nearest-rank'));
@@ -39,15 +22,10 @@ export function quintileBins(sorted: readonly number[]): [number, number, number
 }
 
 /**
- * Compares `latency` with the organisations of the metro. Below PEER_MIN_ORGANISATIONS only the
+ * Compares `latency` with the organisations of the metro (their latencies sorted ascending). Below PEER_MIN_ORGANISATIONS only the
  * count is given. betterShare = share of organisations with a lower latency; potential
  * improvement = latency − median of the organisations (docs/THRESHOLDS.md), never below 0.
  */
-export function comparePeers(samples: readonly PeerSample[], latency: number): PeerResult {
-  return compareWithOrganisations(organisationLatencies(samples), latency);
-}
-
-/** comparePeers for organisation latencies already computed (sorted ascending). */
 export function compareWithOrganisations(orgs: number[], latency: number): PeerResult {
   if (orgs.length < PEER_MIN_ORGANISATIONS) {
     return {
