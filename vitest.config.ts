@@ -57,7 +57,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // With three files on two cores (load 8–11), a test that starts a server in its body
+          // or runs the test twice took 40–60 s of what takes 10–20 s alone. A time-out guards
+          // against a hang, not a slow machine; timed behaviour is asserted by the tests themselves.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Every file starts its own servers on free ports and fresh databases, with its own
           // browser, so files run side by side: one more than the cores, since a file often

@@ -181,5 +181,5 @@ describe('Network Provider Portal', () => {
     await dora.getByText('会社名を入力してください。').waitFor();
     await expectAccessible(dora, 'Partner portal registration in Japanese, 400 px');
     await snap(dora, 'partners-register-ja-400');
-  }, 60_000);
+  });
 });

@@ -151,7 +151,7 @@ describe.runIf(canMakeTestHosts() && hasOpenssl())(
         ['soon.scan.test', 'Successed'],
         ['gone.scan.test', 'Failed'],
       ]);
-    }, 90_000);
+    });
 
     it('leaves nothing of the test hosts running once they are removed', async () => {
       hosts.remove();
