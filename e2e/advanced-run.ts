@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { ServerAddress } from './harness.js';
+import type { RunningServer } from './harness.js';
 
 export const egressIp = '81.2.69.142';
 const london = { latitude: 51.5074, longitude: -0.1278 };
@@ -12,7 +12,7 @@ const london = { latitude: 51.5074, longitude: -0.1278 };
 /** Runs the browser test and returns the report page, waiting in the advanced test's first phase. */
 export async function runBrowserTest(
   browser: Browser,
-  server: ServerAddress,
+  server: RunningServer,
   locale = 'en-US',
   width = 1280,
 ) {

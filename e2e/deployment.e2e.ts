@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, signedIn } from './accounts.js';
 import { row, runBrowserTest, runShownCommand } from './advanced-run.js';
-import { launchBrowser, type RunningServer, type ServerAddress } from './harness.js';
+import { launchBrowser, type RunningServer } from './harness.js';
 import { hubUpstreams, servicesReachable, startTopology, type Topology } from './topology.js';
 
 const RATE_LIMIT = 20; // ENDPOINT_LIST_RATE_LIMIT of both instances
@@ -18,7 +18,7 @@ const FORM = 'latitude=51.5&longitude=-0.12&city=London&measuredLatency=12&measu
 
 let browser: Browser;
 let t: Topology;
-let front: ServerAddress; // the product as the browser and the client reach it: through nginx
+let front: RunningServer; // the product as the browser and the client reach it: through nginx
 const work = mkdtempSync(join(tmpdir(), 'netlens-deploy-e2e-'));
 
 const direct = (i: 0 | 1): RunningServer => t.instances[i].server!;
@@ -58,7 +58,7 @@ async function limited(i: 0 | 1, ip: string, calls: number): Promise<{ refused: 
 }
 
 /** A live advanced run: the page at `pageServer`, the shown command pointed at `clientOrigin`. */
-async function liveRun(pageServer: ServerAddress, clientOrigin: string, tests: string) {
+async function liveRun(pageServer: RunningServer, clientOrigin: string, tests: string) {
   const { page, context, errors } = await runBrowserTest(browser, pageServer);
   const shown = await page.getByTestId('client-command').innerText();
   const command = shown.split(pageServer.origin).join(clientOrigin);
@@ -73,7 +73,7 @@ describe.runIf(await servicesReachable())('several instances behind nginx', () =
   beforeAll(async () => {
     browser = await launchBrowser();
     t = await startTopology({ ENDPOINT_LIST_RATE_LIMIT: String(RATE_LIMIT) });
-    front = { url: t.nginx.url, origin: t.nginx.origin };
+    front = { url: t.nginx.url, origin: t.nginx.origin, stop: async () => undefined };
     t.admin(['create-org', '--name', 'Contoso', '--tenant', 'contoso']);
     for (const [username, name] of [
       ['olivia', 'Olivia Owner'],

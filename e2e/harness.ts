@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+export const serverMain = join(root, 'apps/server/dist/main.js');
 const adminMain = join(root, 'apps/server/dist/admin.js');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,20 +23,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Where the product answers: a server of ours, or a proxy in front of several. */
-export type ServerAddress = Pick<RunningServer, 'url' | 'origin'>;
-
 export interface RunningServer {
   /** Origin plus the cloud's prefix and a trailing slash, e.g. http://127.0.0.1:1234/gcc/ */
   url: string;
   origin: string;
-  /**
-   * Stops the process (SIGTERM: a graceful shutdown; SIGKILL: killed at once), removes its files
-   * and answers its exit code (null when a signal ended it).
-   */
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-  /** Stops reading the process's standard output, as a log reader that stalls would. */
-  pauseOutput: () => void;
+  /** Stops the process (SIGTERM: a graceful shutdown; SIGKILL: killed at once) and removes its files. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 /** Starts the built product in its own process on a fresh SQLite file, with extra settings. */
@@ -84,15 +76,13 @@ export async function startServer(
     url: url.replace('localhost', '127.0.0.1'),
     origin: origin.replace('localhost', '127.0.0.1'),
     stop: async (signal = 'SIGTERM') => {
-      const code = await new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-        child.once('exit', (exitCode) => resolve(exitCode));
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
         child.kill(signal);
       });
       rmSync(dir, { recursive: true, force: true });
-      return code;
     },
-    pauseOutput: () => child.stdout?.pause(),
   };
 }
 

@@ -22,10 +22,9 @@ export function quintileBins(sorted: readonly number[]): [number, number, number
 }
 
 /**
- * Compares `latency` with the organisations of the metro (their latencies sorted ascending). Below
- * PEER_MIN_ORGANISATIONS only the count is given. betterShare = share of organisations with a lower
- * latency; potential improvement = latency − median of the organisations (docs/THRESHOLDS.md),
- * never below 0.
+ * Compares `latency` with the organisations of the metro (their latencies sorted ascending). Below PEER_MIN_ORGANISATIONS only the
+ * count is given. betterShare = share of organisations with a lower latency; potential
+ * improvement = latency − median of the organisations (docs/THRESHOLDS.md), never below 0.
  */
 export function compareWithOrganisations(orgs: number[], latency: number): PeerResult {
   if (orgs.length < PEER_MIN_ORGANISATIONS) {
