@@ -38,6 +38,7 @@ describe.each(kinds)('the live channel’s event writer (%s)', (kind) => {
     const a = await newRun(t);
     const b = await newRun(t);
     const json = (v: unknown) => JSON.stringify(v);
+    const otherArp = { ...SAMPLE_RESULTS.Arp, gateway: '192.168.1.1', neighbours: 4 };
     const done = await Promise.all([
       write({ runId: a.runId, reportId: a.reportId, status: { status: 'Started', message: null } }),
       write({ runId: a.runId, reportId: a.reportId, result: { column: 'arp', json: json({ stale: 1 }) } }),
@@ -51,16 +52,19 @@ describe.each(kinds)('the live channel’s event writer (%s)', (kind) => {
         reportId: b.reportId,
         result: { column: 'proxies', json: json(SAMPLE_RESULTS.Proxy) },
       }),
+      write({ runId: b.runId, reportId: b.reportId, result: { column: 'arp', json: json(otherArp) } }),
       write({
         runId: '00000000-0000-4000-8000-000000000000',
         reportId: a.reportId,
         status: { status: 'Finished', message: null },
       }),
     ]);
-    expect(done).toEqual([true, true, true, true, false]);
+    expect(done).toEqual([true, true, true, true, true, false]);
     expect(transactions()).toBe(1);
-    // The last write of a column wins; each report holds its own result; the status is stored.
+    // The last write of a column wins; each report holds its own result, also where two reports
+    // wrote the same column; the status is stored.
     expect((await read(a.reportId)).arp).toEqual(SAMPLE_RESULTS.Arp);
+    expect((await read(b.reportId)).arp).toEqual(otherArp);
     expect((await read(b.reportId)).proxies).toEqual(SAMPLE_RESULTS.Proxy);
     expect((await read(a.reportId)).proxies).toBeNull();
     expect(await runStatus(a.runId)).toBe('Started');

@@ -1,6 +1,6 @@
 import type { AdvancedColumn } from '@netlens/core';
 import type { Db } from '../../db/index.js';
-import { writeAdvancedResult } from '../reports/index.js';
+import { writeAdvancedColumn } from '../reports/index.js';
 import { touchRuns, updateRun } from './repo.js';
 
 /** What one published event stores: a result in its report's column, or the run's status. */
@@ -27,7 +27,8 @@ const MAX_BATCH = 250;
  * Stores the live channel's events with group commit: the events that arrive while a transaction
  * is being written wait for the next one, which stores them all (each report column and each run
  * once, in arrival order, the last write of a column winning), so a busy channel costs one
- * transaction per batch instead of one per event. `write` resolves once its event is committed
+ * transaction per batch, with a statement per result column, instead of a transaction and a
+ * statement per event. `write` resolves once its event is committed
  * (false when its run no longer exists) and rejects when the transaction failed.
  */
 export function createEventWriter(db: Db): EventWriter {
@@ -36,20 +37,18 @@ export function createEventWriter(db: Db): EventWriter {
 
   async function commit(batch: Pending[]): Promise<Set<string>> {
     const at = new Date().toISOString();
-    const columns = new Map<string, Map<AdvancedColumn, string>>();
+    const columns = new Map<AdvancedColumn, Map<string, string>>();
     const statuses = new Map<string, { status: string; message: string | null }>();
     for (const { write } of batch) {
       if (write.result) {
-        const report = columns.get(write.reportId) ?? new Map<AdvancedColumn, string>();
-        report.set(write.result.column, write.result.json);
-        columns.set(write.reportId, report);
+        const reports = columns.get(write.result.column) ?? new Map<string, string>();
+        reports.set(write.reportId, write.result.json);
+        columns.set(write.result.column, reports);
       }
       if (write.status) statuses.set(write.runId, write.status);
     }
     return db.transaction().execute(async (trx) => {
-      for (const [reportId, report] of columns) {
-        for (const [column, json] of report) await writeAdvancedResult(trx, reportId, column, json);
-      }
+      for (const [column, reports] of columns) await writeAdvancedColumn(trx, column, reports);
       const touched = new Set(batch.map((p) => p.write.runId).filter((id) => !statuses.has(id)));
       const live = await touchRuns(trx, [...touched], at);
       for (const [runId, status] of statuses) {

@@ -19,6 +19,7 @@ export {
   type AggregationReportRow,
   type ReportCursor,
   traceroutesSince,
+  writeAdvancedColumn,
   writeAdvancedResult,
 } from './repo.js';
 export { reportRetentionJob } from './retention.js';

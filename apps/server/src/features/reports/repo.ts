@@ -108,10 +108,28 @@ export async function writeAdvancedResult(
   column: AdvancedColumn,
   json: string,
 ): Promise<number> {
+  return writeAdvancedColumn(db, column, new Map([[reportId, json]]));
+}
+
+/**
+ * Stores one advanced result column of several reports (report id → JSON text) in one statement,
+ * so a batch of the live channel's events costs a statement per column, not one per event.
+ * Returns how many reports were updated.
+ */
+export async function writeAdvancedColumn(
+  db: Db,
+  column: AdvancedColumn,
+  values: ReadonlyMap<string, string>,
+): Promise<number> {
+  if (values.size === 0) return 0;
+  const cases = sql.join(
+    [...values].map(([id, json]) => sql`when ${id} then ${json}`),
+    sql` `,
+  );
   const res = await db
     .updateTable('reports')
-    .set({ [column]: json } as Partial<Pick<ReportTable, AdvancedColumn>>)
-    .where('id', '=', reportId)
+    .set({ [column]: sql<string>`case id ${cases} end` } as Partial<Pick<ReportTable, AdvancedColumn>>)
+    .where('id', 'in', [...values.keys()])
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
