@@ -47,6 +47,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /**
+     * Writes what the log holds (waiting at most 2 s), then closes it, so that nothing waits on it
+     * at exit: the last call before the process exits.
+     */
+    closeLog: () => Promise<void>;
   }
 }
 
@@ -115,6 +120,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+  });
+  app.decorate('closeLog', async () => {
+    if (!logStream) return;
+    await flushed(logStream, LOG_FLUSH_MS);
+    logStream.destroy();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

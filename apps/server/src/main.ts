@@ -39,15 +39,18 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Exits once the log is written or given up: pino's own flush at exit would wait for ever
+    // on an output nobody reads, and a process inside it no longer answers SIGTERM.
+    const exit = (code: number) => void app.closeLog().finally(() => process.exit(code));
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
+        exit(1);
       },
     );
   };
