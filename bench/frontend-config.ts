@@ -1,24 +1,17 @@
 // Requests per second and p99 of the frontend configuration endpoint under 100 concurrent
 // connections, beside a bare Fastify route with the same body measured in the same run.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { load, startProcess, type LoadResult } from './lib.js';
+import { join } from 'node:path';
+import { builtServer, load, startProcess, type LoadResult } from './lib.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const serverMain = join(here, '../apps/server/dist/main.js');
+const serverMain = builtServer();
 const path = '/api/AnonymousConnectivityTest/GetFrontendConfiguration';
 const connections = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const cpuProfDir = process.env.BENCH_CPU_PROF;
 const TARGET_RATIO = 0.5;
-
-if (!existsSync(serverMain)) {
-  console.error('Build the product first: npm run build');
-  process.exit(1);
-}
 
 const loadAverage = (l: number[]) => `${l[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 const startLoad = loadavg();
@@ -35,7 +28,9 @@ const product = await startProcess(
   cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
 );
 const body = await (await fetch(product.url + path)).text();
-const bare = await startProcess(join(here, 'bare-server.mjs'), 18082, path, { BENCH_BODY: body });
+const bare = await startProcess(join(import.meta.dirname, 'bare-server.mjs'), 18082, path, {
+  BENCH_BODY: body,
+});
 
 const results: { product: LoadResult[]; bare: LoadResult[] } = { product: [], bare: [] };
 try {

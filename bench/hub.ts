@@ -19,7 +19,7 @@ import { AdvancedCategoryNames } from '@netlens/core';
 import { quantile } from '@netlens/core/stats';
 import { SAMPLE_RESULTS } from '../apps/server/src/test/sample-results.js';
 import { freePort } from '../e2e/harness.js';
-import { createRuns, startProcess, type Run, type StartedProcess } from './lib.js';
+import { builtServer, createRuns, startProcess, type Run, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
@@ -27,7 +27,7 @@ const SPREAD_SECONDS = Number(process.env.BENCH_HUB_SPREAD_SECONDS ?? 30);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 120);
 const cpuProfDir = process.env.BENCH_CPU_PROF;
-const serverMain = join(import.meta.dirname, '../apps/server/dist/main.js');
+const serverMain = builtServer();
 const CATEGORIES = AdvancedCategoryNames;
 
 /** Targets of the open loop (p99 publish→page) and of the closed loop (ratio to the bare relay). */

@@ -13,11 +13,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { freePort } from '../e2e/harness.js';
 import { median, medianInterval } from '@netlens/core/stats';
-import { startProcess } from './lib.js';
+import { builtServer, startProcess } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
 const forwarderCli = join(root, 'packages/netsim/src/cli.ts');
 
 /** A place the embedded gazetteer knows; the browser reports it as its position. */
@@ -25,7 +24,8 @@ export const london = { latitude: 51.5074, longitude: -0.1278 };
 
 /** Exits with a hint when the product has not been built. */
 export function requireBuild(): void {
-  if (!existsSync(serverMain) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  builtServer();
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     console.error('Build the product first: npm run build');
     process.exit(1);
   }
@@ -82,7 +82,7 @@ export async function startFrontDoor(
   copyWebApp(join(dir, 'web'));
   addWebFiles(join(dir, 'web'));
   const port = await freePort();
-  const server = await startProcess(serverMain, port, '/readyz', {
+  const server = await startProcess(builtServer(), port, '/readyz', {
     DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
     WEB_DIST: join(dir, 'web'),
     LOG_LEVEL: 'warn',

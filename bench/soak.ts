@@ -7,7 +7,6 @@
 // (/livez through nginx) is timed all along as the baseline. Prints requests and events, errors,
 // lost live events, p50/p99 per API and each instance's memory at start and end.
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { AdvancedCategoryNames, STATUS_EVENT, type PublishAck } from '@netlens/core';
@@ -15,7 +14,7 @@ import { quantile } from '@netlens/core/stats';
 import { SAMPLE_RESULTS } from '../apps/server/src/test/sample-results.js';
 import { freePort } from '../e2e/harness.js';
 import { startNginx } from '../e2e/nginx.js';
-import { cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
+import { builtServer, cleanUp, onCleanUp, startProcess, type StartedProcess } from './lib.js';
 import { createPgDatabase } from './pg-database.js';
 import { GENERATE_PATH, formHeaders, requestPool } from './report-requests.js';
 
@@ -25,7 +24,7 @@ const CLIENTS = Number(process.env.BENCH_SOAK_CLIENTS ?? 500);
 /** Seconds between a client's events, as the real client's tests finish one after another. */
 const EVENT_GAP_MS = Number(process.env.BENCH_SOAK_EVENT_GAP_MS ?? 1000);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const serverMain = join(import.meta.dirname, '../apps/server/dist/main.js');
+const serverMain = builtServer();
 
 const timings = new Map<string, number[]>();
 const failures = new Map<string, string[]>();
