@@ -118,6 +118,9 @@ describe('the Copilot connectivity test', () => {
     await page.goto(`${server.url}report/${reportId}`);
     const summary = page.getByRole('region', { name: 'Copilot connectivity' });
     await summary.waitFor();
+    // The advanced test's panel above it grows once its run is created: clicked while it grew,
+    // the link below had moved away from under the pointer.
+    await page.getByRole('heading', { name: 'Run the advanced test' }).waitFor();
     await summary.scrollIntoViewIfNeeded();
     await snap(page, 'report-copilot-summary-en');
     expect(await summary.innerText()).toMatch(/domains not answering 1, WebSocket connections blocked 1/);
