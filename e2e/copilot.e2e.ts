@@ -118,14 +118,15 @@ describe('the Copilot connectivity test', () => {
     await page.goto(`${server.url}report/${reportId}`);
     const summary = page.getByRole('region', { name: 'Copilot connectivity' });
     await summary.waitFor();
-    // The advanced test's panel above it grows once its run is created: clicked while it grew,
-    // the link below had moved away from under the pointer.
-    await page.getByRole('heading', { name: 'Run the advanced test' }).waitFor();
+    // The advanced test's panel above the card grows once its run is created (its command shows):
+    // the card is clicked once it stands still.
+    await page.getByRole('combobox', { name: 'Your system' }).waitFor();
     await summary.scrollIntoViewIfNeeded();
     await snap(page, 'report-copilot-summary-en');
     expect(await summary.innerText()).toMatch(/domains not answering 1, WebSocket connections blocked 1/);
     await summary.getByRole('link', { name: 'See the Copilot test results' }).click();
-    await page.waitForURL(resultUrl);
+    // Polled rather than awaited as a navigation, so that a failure shows where the page is.
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(resultUrl);
     await context.close();
   });
 
