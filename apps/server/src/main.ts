@@ -6,8 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadGazetteer } from './features/geo/index.js';
 import { embeddedAsnLookup } from './features/ipclassification/index.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { SHUTDOWN_GRACE_MS } from './shutdown.js';
 
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));

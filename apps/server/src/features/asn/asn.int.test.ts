@@ -4,7 +4,7 @@ import { Browser } from '../../test/identity-helpers.js';
 import { AS_ORG, AS_REL, PEERINGDB, signInAsnRoles } from '../../test/asn-fixtures.js';
 import { generateIn } from '../../test/reports-setup.js';
 import { embeddedAsnLookup } from '../ipclassification/index.js';
-import { writeAdvancedResult } from '../reports/index.js';
+import { writeAdvancedColumn } from '../reports/index.js';
 import { AsnImportError, importAsOrg, importAsRel, importPeeringDb, learnFromTraceroutes } from './index.js';
 
 const kinds = await testDatabases();
@@ -187,7 +187,7 @@ describe.each(kinds)('ASN explorer (%s)', (kind) => {
           },
         ],
       };
-      await writeAdvancedResult(t.app.db, id, 'traceroutes', JSON.stringify(result));
+      await writeAdvancedColumn(t.app.db, 'traceroutes', new Map([[id, JSON.stringify(result)]]));
       expect(await learnFromTraceroutes(t.app.db, embeddedAsnLookup())).toBe(1);
       expect((await get('ASNInfo/FindASNLink?startAsnNum=13335&endAsnNum=64500')).body).toEqual({
         link: { from: 13335, to: 64500, relationship: 'unknown', sources: ['traceroute'] },

@@ -20,6 +20,5 @@ export {
   type ReportCursor,
   traceroutesSince,
   writeAdvancedColumn,
-  writeAdvancedResult,
 } from './repo.js';
 export { reportRetentionJob } from './retention.js';

@@ -101,16 +101,6 @@ export async function reportCreatedAt(db: Db, reportId: string): Promise<string 
   return row?.created_at;
 }
 
-/** Writes one advanced result into its report column. */
-export async function writeAdvancedResult(
-  db: Db,
-  reportId: string,
-  column: AdvancedColumn,
-  json: string,
-): Promise<number> {
-  return writeAdvancedColumn(db, column, new Map([[reportId, json]]));
-}
-
 /**
  * Stores one advanced result column of several reports (report id → JSON text) in one statement,
  * so a batch of the live channel's events costs a statement per column, not one per event.
