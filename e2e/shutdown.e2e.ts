@@ -68,11 +68,15 @@ it('stops on SIGTERM while its output is not read and the log cannot be written'
 
 it('ends a shutdown that outlasts its grace period, also while its output is not read', async () => {
   await withUnreadServer('outlasting', async (port, stop) => {
-    // A request whose body never comes holds the server's close open.
+    // A request whose body never comes holds the server's close open, once the server has taken
+    // it in (its "100 Continue" says so; before that the connection is idle and closed at once).
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
+    const continued = new Promise((resolve) => socket.once('data', resolve));
     socket.write('POST /api/AnonymousConnectivityTest/GenerateTestReport HTTP/1.1\r\n');
-    socket.write('Host: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write('Host: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n');
+    socket.write('Expect: 100-continue\r\n\r\n');
+    expect(String(await continued)).toMatch(/^HTTP\/1\.1 100 Continue/);
     try {
       const asked = performance.now();
       expect(await stop(SHUTDOWN_GRACE_MS + MARGIN_MS)).toBe(1);
