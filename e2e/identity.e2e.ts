@@ -91,6 +91,13 @@ describe('signing in through the embedded provider', () => {
     await gov.page.getByRole('button', { name: 'Sign in' }).click();
     await fillSignIn(gov.page, 'gina');
     await gov.page.waitForURL(/\/gcc\//);
+    // Sent once: no GCC site is served here, so the multi-tenant site answers /gcc itself, and it
+    // does not send the browser on to /gcc/gcc/… (which looped until the context was closed).
+    const loads: string[] = [];
+    gov.page.on('request', (r) => void (r.isNavigationRequest() && loads.push(r.url())));
+    await gov.page.waitForTimeout(2_000);
+    expect({ url: gov.page.url(), loads }).toEqual({ url: `${suite.server.url}gcc/`, loads: [] });
+    await snap(gov.page, 'identity-gcc-unserved-en');
     await gov.context.close();
 
     const def = await openPage(suite.browser, suite.server.url);

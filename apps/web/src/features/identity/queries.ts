@@ -6,7 +6,7 @@ import { takeStartAnswer } from '../../lib/startData';
 import type { SessionState } from '../../lib/session';
 import { callContract } from '../../lib/contractApi';
 import { endpointKey } from '../../lib/queryKey';
-import { currentAppPath, loginUrl } from './signInActions';
+import { currentAppPath, gccAddress, loginUrl } from './signInActions';
 import { rememberSignIn, sessionFromInfo, takeSilentSignInTurn } from './sessionState';
 
 /** The session query's key (its value is more than the answer: see `sessionValue`). */
@@ -59,9 +59,9 @@ export function useShellSession(opts: { signInEnabled: boolean; multiTenant: boo
     if (!info) return;
     if (info.signedIn) {
       rememberSignIn(true);
-      if (info.tenantCheck === 'redirectGcc' && opts.multiTenant) {
-        window.location.replace(`/gcc${currentAppPath()}`);
-      }
+      const gcc = info.tenantCheck === 'redirectGcc' && opts.multiTenant;
+      const to = gcc ? gccAddress(window.location.pathname, currentAppPath()) : null;
+      if (to) window.location.replace(to);
       return;
     }
     if (silent) void loginUrl(currentAppPath(), true).then((url) => window.location.assign(url));

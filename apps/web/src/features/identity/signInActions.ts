@@ -1,3 +1,4 @@
+import { CloudProfiles } from '@netlens/core';
 import { setCsrfToken } from '../../lib/csrf';
 import { basePath, withBase } from '../../lib/basePath';
 import { callContract, contractUrl } from '../../lib/contractApi';
@@ -7,6 +8,17 @@ import { rememberSignIn } from './sessionState';
 export function currentAppPath(): string {
   const path = window.location.pathname.slice(basePath().length) || '/';
   return `${path}${window.location.search}`;
+}
+
+/**
+ * Where the multi-tenant site sends a government-cloud account: the same page under /gcc, or null
+ * when the address is already there. The multi-tenant site answering a /gcc address means no GCC
+ * site is served at it, and sending the browser on would nest the prefix without end.
+ */
+export function gccAddress(pathname: string, appPath: string): string | null {
+  const prefix = CloudProfiles.GCC.pathPrefix;
+  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return null;
+  return `${prefix}${appPath}`;
 }
 
 /** The address that starts a sign-in and comes back to `returnTo` (an app path). */
