@@ -118,9 +118,9 @@ describe('the Copilot connectivity test', () => {
     await page.goto(`${server.url}report/${reportId}`);
     const summary = page.getByRole('region', { name: 'Copilot connectivity' });
     await summary.waitFor();
-    // The advanced test's panel above the card grows once its run is created (its command shows):
-    // the card is clicked once it stands still.
-    await page.getByRole('combobox', { name: 'Your system' }).waitFor();
+    // The advanced test's panel above the card keeps its size while its run and file are prepared;
+    // the card is clicked once the command is there all the same.
+    await page.getByTestId('client-command').waitFor({ timeout: 180_000 });
     await summary.scrollIntoViewIfNeeded();
     await snap(page, 'report-copilot-summary-en');
     expect(await summary.innerText()).toMatch(/domains not answering 1, WebSocket connections blocked 1/);

@@ -82,6 +82,39 @@ describe('running the network test', () => {
     await context.close();
   });
 
+  it('keeps the report still while the advanced test above it prepares its run and file', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await visit({ geolocation: true, width });
+      // Where the Summary heading stands in the first frame that has it (before any re-layout).
+      await page.addInitScript(() => {
+        const look = () => {
+          const h = Array.from(document.querySelectorAll('h2')).find((e) => e.textContent === 'Summary');
+          if (!h) return requestAnimationFrame(look);
+          (window as { firstTop?: number }).firstTop = h.getBoundingClientRect().top + window.scrollY;
+        };
+        requestAnimationFrame(look);
+      });
+      // The client file comes 2 s late, as when the server builds it on its first request.
+      await page.route(/\/client\/file/, async (r) => {
+        await new Promise((done) => setTimeout(done, 2_000));
+        await r.continue().catch(() => undefined);
+      });
+      await page.reload();
+      await page.getByRole('radio', { name: 'Detect my location automatically' }).check();
+      await page.getByRole('button', { name: 'Run test' }).click();
+      await page.waitForURL(reportUrl, { timeout: 45_000 });
+      await page.getByText(/Preparing the file for/).waitFor();
+      await page.getByTestId('client-command').waitFor();
+      await page.waitForTimeout(300);
+      const tops = await page.getByRole('heading', { level: 2, name: 'Summary' }).evaluate((h) => ({
+        first: (window as { firstTop?: number }).firstTop,
+        now: h.getBoundingClientRect().top + window.scrollY,
+      }));
+      expect({ width, ...tops }).toEqual({ width, first: tops.now, now: tops.now });
+      await context.close();
+    }
+  });
+
   it('shows the steps while it measures: the current one marked, the samples counted, no animation', async () => {
     // 40 ms of added round trip: the 26 probes take about a second, long enough to watch.
     const { page, context, errors, forwarder } = await visitThroughForwarder(20);

@@ -96,11 +96,7 @@ export function AdvancedTestView({ report, live }: { report: Report; live: LiveR
       ) : (
         <>
           <Text className={styles.text}>{t('livetest.intro')}</Text>
-          {live.run ? (
-            <ClientCommand run={live.run} onAct={live.acted} />
-          ) : (
-            <Spinner size="small" label={t('livetest.preparing')} labelPosition="after" />
-          )}
+          <ClientCommand run={live.run} onAct={live.acted} />
           {live.phase === 'WaitingRunRichClient' && (
             <div className={styles.waiting} aria-live="polite">
               <Spinner size="tiny" />

@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Button, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Select,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -26,7 +36,18 @@ const useStyles = makeStyles({
   code: codeBlock,
   hash: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  stack: { display: 'grid' },
+  layer: { gridArea: '1 / 1', minWidth: 0 },
+  spinner: { justifyContent: 'flex-start' },
+  // What is not known yet keeps its place, unseen, so that nothing below moves when it comes.
+  unseen: { visibility: 'hidden' },
 });
+
+/** Stand-ins of the sizes of what is still being prepared: the run's id and token, the file's hash. */
+// The id has a UUID's hyphens, where a line of the command may break as it will at the real one's.
+const standInRun = { runId: '00000000-0000-4000-8000-000000000000', token: '0'.repeat(43) };
+const standInHash = '0'.repeat(64);
+const standInSize = 100e6;
 
 const siteUrl = () => `${window.location.origin}${basePath()}/`;
 
@@ -44,7 +65,7 @@ function browserPlatform(): ClientPlatform {
  * The platform's file (built by the server on its first request), or the bundle run with Node.js
  * when it cannot be had; `fellBack` then says so.
  */
-function useClientFile(platform: ClientPlatform) {
+function useClientFile(platform: ClientPlatform, enabled: boolean) {
   // A platform's client file (name, size, SHA-256); the server builds it on the first request.
   const read = (p: ClientPlatform, signal: AbortSignal) =>
     api.call(endpoints.ReadAdvancedClientFile, { query: { platform: p }, signal });
@@ -60,11 +81,16 @@ function useClientFile(platform: ClientPlatform) {
     },
     staleTime: Infinity,
     retry: false,
+    enabled,
   });
 }
 
-/** The file to download for the visitor's system (changeable), its size and hash, and the command that runs it. */
-export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () => void }) {
+/**
+ * The file to download for the visitor's system (changeable), its size and hash, and the command
+ * that runs it. While the run (`run` null) or the file is prepared, every part already has its
+ * size, so that the report below does not move when they come.
+ */
+export function ClientCommand({ run, onAct }: { run: CreatedLiveRun | null; onAct: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const commandId = useId();
@@ -74,10 +100,29 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
   const [chosenShell, setShell] = useState<Shell>('powershell');
   const shell = shellsFor(os).includes(chosenShell) ? chosenShell : shellsFor(os)[0]!;
   const [copied, copyText] = useCopy();
-  const answer = useClientFile(platform);
+  // Asked for once the run is there: a report rendered without one (a rehearsal) fetches nothing.
+  const answer = useClientFile(platform, run !== null);
   const name = t(`livetest.os.${platform}`);
   const file = answer.data?.file;
-  const command = file ? clientCommand(shell, file, siteUrl(), run.runId, run.token) : null;
+  const command = file && run ? clientCommand(shell, file, siteUrl(), run.runId, run.token) : null;
+  const executable = file?.executable ?? ClientPlatforms[platform].executable !== null;
+  // The file and the command as they will read, for their size while they are prepared.
+  const shownFile = file ?? {
+    platform,
+    fileName: ClientPlatforms[platform].fileName,
+    sha256: standInHash,
+    executable,
+  };
+  const shownCommand =
+    command ??
+    clientCommand(
+      shell,
+      shownFile,
+      siteUrl(),
+      run?.runId ?? standInRun.runId,
+      run?.token ?? standInRun.token,
+    );
+  const preparing = run ? t('livetest.download.preparing', { os: name }) : t('livetest.preparing');
   const copy = () => {
     onAct();
     return command ? copyText(command) : undefined;
@@ -100,42 +145,50 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
       </div>
       <div className={styles.step}>
         <Text className={styles.stepTitle}>{t('livetest.download.step1')}</Text>
-        {!file && !answer.isError && (
-          <Spinner size="tiny" label={t('livetest.download.preparing', { os: name })} />
-        )}
-        {answer.isError && <Text role="alert">{(answer.error as Error).message}</Text>}
-        {file && (
-          <>
-            <div className={styles.row}>
-              <Button
-                as="a"
-                appearance="primary"
-                icon={<ArrowDownloadRegular />}
-                href={api.url(endpoints.DownloadAdvancedClient, { query: clientFileQuery(file) })}
-                download={file.fileName}
-                onClick={onAct}
-              >
-                {t('livetest.download.button', { os: name })}
-              </Button>
-              <Text size={200} className={styles.muted} data-testid="client-file">
-                {t('livetest.download.size', { file: file.fileName, size: (file.size / 1e6).toFixed(1) })}
+        {answer.isError ? (
+          <Text role="alert">{(answer.error as Error).message}</Text>
+        ) : (
+          // The preparing note and the file's part share one place, as tall as the taller of the two
+          // whichever shows, so that nothing below moves when the file comes (or another is chosen).
+          <div className={styles.stack}>
+            <div className={mergeClasses(styles.layer, file && styles.unseen)}>
+              <Spinner size="tiny" label={preparing} className={styles.spinner} />
+            </div>
+            <div className={mergeClasses(styles.layer, styles.step, !file && styles.unseen)}>
+              <div className={styles.row}>
+                <Button
+                  as="a"
+                  appearance="primary"
+                  icon={<ArrowDownloadRegular />}
+                  href={file && api.url(endpoints.DownloadAdvancedClient, { query: clientFileQuery(file) })}
+                  download={file?.fileName}
+                  onClick={onAct}
+                >
+                  {t('livetest.download.button', { os: name })}
+                </Button>
+                <Text size={200} className={styles.muted} data-testid={file && 'client-file'}>
+                  {t('livetest.download.size', {
+                    file: shownFile.fileName,
+                    size: ((file?.size ?? standInSize) / 1e6).toFixed(1),
+                  })}
+                </Text>
+              </div>
+              <Text size={200} className={styles.muted}>
+                {answer.data?.fellBack
+                  ? t('livetest.download.fallback', { os: name })
+                  : t(executable ? 'livetest.download.noInstall' : 'livetest.download.node')}
+              </Text>
+              <Text size={200} className={styles.muted}>
+                {t('livetest.download.sha256')}{' '}
+                <span className={styles.hash} data-testid={file && 'client-sha256'}>
+                  {shownFile.sha256}
+                </span>
               </Text>
             </div>
-            <Text size={200} className={styles.muted}>
-              {answer.data?.fellBack
-                ? t('livetest.download.fallback', { os: name })
-                : t(file.executable ? 'livetest.download.noInstall' : 'livetest.download.node')}
-            </Text>
-            <Text size={200} className={styles.muted}>
-              {t('livetest.download.sha256')}{' '}
-              <span className={styles.hash} data-testid="client-sha256">
-                {file.sha256}
-              </span>
-            </Text>
-          </>
+          </div>
         )}
       </div>
-      {command && (
+      {!answer.isError && (
         <div className={styles.step}>
           {os === 'windows' && (
             <TabList
@@ -154,13 +207,21 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun; onAct: () =
           <Text className={styles.stepTitle} id={commandId}>
             {t(`livetest.download.step2.${shell}`)}
           </Text>
-          <code className={styles.code} aria-labelledby={commandId} data-testid="client-command">
-            {command}
-          </code>
+          {command ? (
+            <code className={styles.code} aria-labelledby={commandId} data-testid="client-command">
+              {command}
+            </code>
+          ) : (
+            // The command's ground at its size; its text shows once the run and the file are ready.
+            <div className={styles.code} aria-hidden="true">
+              <span className={styles.unseen}>{shownCommand}</span>
+            </div>
+          )}
           <div className={styles.row}>
             <Button
               icon={copied === 'copied' ? <CheckmarkRegular /> : <CopyRegular />}
               onClick={() => void copy()}
+              disabled={!command}
             >
               {copied === 'copied' ? t('livetest.download.copied') : t('livetest.download.copy')}
             </Button>

@@ -18,6 +18,8 @@ import { useSaveStatus } from './saveStatus';
 import { startSignIn } from '../identity';
 import { ShareDialog } from './ShareDialog';
 import { Outcome } from '../../ui/Outcome';
+import { BelowNarrowWidth } from '../../ui/breakpoints';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 
 const useStyles = makeStyles({
   bar: {
@@ -37,8 +39,11 @@ const useStyles = makeStyles({
 /** The offer to sign in and save the run that has just been made in this browser. */
 export function SignInOffer({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
+  // On a phone the button goes under the text from the first frame: laid out automatically, the
+  // bar found so only after its first layout, and grew under the report's first paint.
+  const narrow = useMediaQuery(BelowNarrowWidth);
   return (
-    <MessageBar intent="info">
+    <MessageBar intent="info" layout={narrow ? 'multiline' : 'auto'}>
       <MessageBarBody>{t('history.signInToSave')}</MessageBarBody>
       <MessageBarActions>
         <Button onClick={onSignIn}>{t('identity.signIn')}</Button>
