@@ -104,7 +104,8 @@ describe('running the network test', () => {
       await page.getByRole('button', { name: 'Run test' }).click();
       await page.waitForURL(reportUrl, { timeout: 45_000 });
       await page.getByText(/Preparing the file for/).waitFor();
-      await page.getByTestId('client-command').waitFor();
+      // The server builds the file on its first request: up to minutes on a loaded machine.
+      await page.getByTestId('client-command').waitFor({ timeout: 180_000 });
       await page.waitForTimeout(300);
       const tops = await page.getByRole('heading', { level: 2, name: 'Summary' }).evaluate((h) => ({
         first: (window as { firstTop?: number }).firstTop,
@@ -113,7 +114,7 @@ describe('running the network test', () => {
       expect({ width, ...tops }).toEqual({ width, first: tops.now, now: tops.now });
       await context.close();
     }
-  });
+  }, 300_000);
 
   it('shows the steps while it measures: the current one marked, the samples counted, no animation', async () => {
     // 40 ms of added round trip: the 26 probes take about a second, long enough to watch.
