@@ -43,8 +43,10 @@ const useStyles = makeStyles({
   unseen: { visibility: 'hidden' },
 });
 
-/** Stand-ins of the sizes of what is still being prepared: the run's id and token, the file's hash. */
-// The id has a UUID's hyphens, where a line of the command may break as it will at the real one's.
+/**
+ * Stand-ins of the sizes of what is still being prepared: the run's id (with a UUID's hyphens,
+ * where a line of the command may break as it will at the real one's) and token, the file's hash.
+ */
 const standInRun = { runId: '00000000-0000-4000-8000-000000000000', token: '0'.repeat(43) };
 const standInHash = '0'.repeat(64);
 const standInSize = 100e6;
@@ -104,7 +106,6 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun | null; onAc
   const answer = useClientFile(platform, run !== null);
   const name = t(`livetest.os.${platform}`);
   const file = answer.data?.file;
-  const command = file && run ? clientCommand(shell, file, siteUrl(), run.runId, run.token) : null;
   const executable = file?.executable ?? ClientPlatforms[platform].executable !== null;
   // The file and the command as they will read, for their size while they are prepared.
   const shownFile = file ?? {
@@ -113,15 +114,9 @@ export function ClientCommand({ run, onAct }: { run: CreatedLiveRun | null; onAc
     sha256: standInHash,
     executable,
   };
-  const shownCommand =
-    command ??
-    clientCommand(
-      shell,
-      shownFile,
-      siteUrl(),
-      run?.runId ?? standInRun.runId,
-      run?.token ?? standInRun.token,
-    );
+  const { runId, token } = run ?? standInRun;
+  const shownCommand = clientCommand(shell, shownFile, siteUrl(), runId, token);
+  const command = file && run ? shownCommand : null;
   const preparing = run ? t('livetest.download.preparing', { os: name }) : t('livetest.preparing');
   const copy = () => {
     onAct();
